@@ -1,0 +1,19 @@
+import type { i18n } from "i18next";
+import { DEFAULT_NAMESPACE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "./config";
+
+/** Fetches one language's translations from the server (cached) and registers them. */
+export async function loadLanguage(instance: i18n, lng: string): Promise<void> {
+  if (!isLanguage(lng) || instance.hasResourceBundle(lng, DEFAULT_NAMESPACE)) return;
+  const response = await fetch(`/api/locales/${lng}`);
+  if (!response.ok) throw new Error(`locale ${lng}: ${response.status}`);
+  instance.addResourceBundle(lng, DEFAULT_NAMESPACE, await response.json(), true, true);
+}
+
+/** Switches the interface language and remembers it in localStorage and the cookie (spec §9). */
+export async function switchLanguage(instance: i18n, lng: Language): Promise<void> {
+  await loadLanguage(instance, lng);
+  await instance.changeLanguage(lng);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  document.documentElement.lang = lng;
+}

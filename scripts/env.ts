@@ -1,0 +1,25 @@
+/**
+ * The environment every script runs its tools in: telemetry and network look-ups off
+ * (the machines reach only package registries), and where local state lives.
+ */
+import path from "node:path";
+
+export const ROOT = path.resolve(import.meta.dirname, "..");
+
+export const QUIET_ENV: Record<string, string> = {
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_TELEMETRY_DISABLED: "1",
+  DO_NOT_TRACK: "1",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  NO_UPDATE_NOTIFIER: "1",
+};
+
+/** Local D1/R2/queue state; tests point this elsewhere so they never touch your data. */
+export function stateDir(): string {
+  return path.resolve(ROOT, process.env.KUNDLI_STATE_DIR ?? ".wrangler/state");
+}
+
+export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...QUIET_ENV, ...extra };
+}

@@ -1,0 +1,18 @@
+import { existsSync } from "node:fs";
+
+/** Debian's Chromium (apt-get install chromium) or CHROMIUM_PATH; null when neither exists. */
+export function chromiumPath(): string | null {
+  const candidates = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"];
+  return candidates.find((p): p is string => !!p && existsSync(p)) ?? null;
+}
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];

@@ -1,0 +1,40 @@
+import path from "node:path";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { reactRouter } from "@react-router/dev/vite";
+import { defineConfig } from "vitest/config";
+
+/**
+ * Workers integration layer: the real app in workerd (miniflare) with real D1 (migrations
+ * applied in tests/workers-setup.ts), R2, the print queue, and the calculation Worker bundle
+ * (built by scripts/test.ts into .wrangler/test-calc) behind the CALC service binding.
+ */
+export default defineConfig(async () => {
+  const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  return {
+    plugins: [
+      cloudflareTest({
+        main: "./workers/app.ts",
+        wrangler: { configPath: "./wrangler.jsonc" },
+        miniflare: {
+          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" },
+          workers: [
+            {
+              name: "kundli-calc",
+              modules: true,
+              scriptPath: path.join(import.meta.dirname, ".wrangler/test-calc/index.js"),
+              compatibilityDate: "2026-10-01",
+              compatibilityFlags: ["nodejs_compat"],
+            },
+          ],
+        },
+      }),
+      reactRouter(),
+    ],
+    resolve: { tsconfigPaths: true },
+    test: {
+      name: "workers",
+      include: ["app/**/*.workers.test.ts", "workers/**/*.workers.test.ts"],
+      setupFiles: ["./tests/workers-setup.ts"],
+    },
+  };
+});
