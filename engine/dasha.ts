@@ -1,0 +1,162 @@
+// Vimshottari dasha: 120 years shared by the nine nakshatra lords, started from the Moon.
+// The Moon's nakshatra gives the mahadasha running at birth; the part of the nakshatra the Moon
+// has already crossed is the part of that mahadasha already elapsed (conventions.md "Dasha start").
+// Every level below divides its parent in the same proportions (years/120), starting with the
+// parent's own lord, so one function makes antardashas, pratyantardashas, sookshmas and pranas.
+
+import { DEFAULT_OPTIONS, type Graha } from "./types.ts";
+import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS, nakshatraLord, nakshatraOf, nakshatraProgress } from "./zodiac.ts";
+
+export const VIMSHOTTARI_TOTAL_YEARS = 120;
+const DAY_MS = 86_400_000;
+
+/** Level names, mahadasha = level 1. */
+export const DASHA_LEVELS = ["mahadasha", "antardasha", "pratyantardasha", "sookshma", "prana"] as const;
+
+export interface DashaPeriod {
+  planet: Graha;
+  /** Epoch milliseconds, UTC (fractional milliseconds are kept). */
+  start: number;
+  end: number;
+  /** Sub-periods, present only down to the depth that was asked for. */
+  children?: DashaPeriod[];
+}
+
+export interface VimshottariDasha {
+  system: "vimshottari";
+  /** Years of the birth mahadasha still to run at birth. */
+  balanceYears: number;
+  /** Days in a dasha year used for these dates. */
+  yearDays: number;
+  /** The nine mahadashas from the one running at birth (its true start, before birth). */
+  periods: DashaPeriod[];
+}
+
+export interface VimshottariOptions {
+  /** Days in a dasha year: 365.25 (default), 365.2425, 365.256363 or 360. */
+  yearDays?: number;
+  /** Levels to build eagerly: 1 = mahadashas only, 2 = with antardashas (default, as the contract). */
+  depth?: number;
+}
+
+/** Lords of the nine periods that start with `first`, in Vimshottari order. */
+export function vimshottariSequence(first: Graha): Graha[] {
+  const at = VIMSHOTTARI_ORDER.indexOf(first);
+  return VIMSHOTTARI_ORDER.map((_, i) => VIMSHOTTARI_ORDER[(at + i) % 9]!);
+}
+
+/**
+ * Split [start, end) among nine lords starting with `first`, each in proportion to its years.
+ * Boundaries are computed once and shared, so periods chain with no gap, and the last one ends
+ * exactly at `end`.
+ */
+function divide(first: Graha, start: number, end: number, depth: number): DashaPeriod[] {
+  const span = end - start;
+  let elapsedYears = 0;
+  let from = start;
+  return vimshottariSequence(first).map((planet, i) => {
+    elapsedYears += VIMSHOTTARI_YEARS[planet];
+    const to = i === 8 ? end : start + (span * elapsedYears) / VIMSHOTTARI_TOTAL_YEARS;
+    const period: DashaPeriod = { planet, start: from, end: to };
+    if (depth > 1) period.children = divide(planet, from, to, depth - 1);
+    from = to;
+    return period;
+  });
+}
+
+/** The nine sub-periods of any period (antardashas of a mahadasha, pratyantardashas of an antardasha, ...). */
+export function subPeriods(period: Pick<DashaPeriod, "planet" | "start" | "end">, depth = 1): DashaPeriod[] {
+  return divide(period.planet, period.start, period.end, depth);
+}
+
+/**
+ * Vimshottari dasha for a Moon at `moonLongitude` (sidereal) at the instant `birthMs` (epoch ms, UTC).
+ */
+export function vimshottariDasha(
+  moonLongitude: number,
+  birthMs: number,
+  options: VimshottariOptions = {},
+): VimshottariDasha {
+  const yearDays = options.yearDays ?? DEFAULT_OPTIONS.dashaYear;
+  const depth = options.depth ?? 2;
+  if (!(yearDays > 0)) throw new RangeError(`dasha year of ${yearDays} days`);
+  if (!Number.isInteger(depth) || depth < 1) throw new RangeError(`dasha depth ${depth}`);
+  const yearMs = yearDays * DAY_MS;
+
+  const lord = nakshatraLord(nakshatraOf(moonLongitude));
+  const lordYears = VIMSHOTTARI_YEARS[lord];
+  const elapsed = nakshatraProgress(moonLongitude);
+  const cycleStart = birthMs - elapsed * lordYears * yearMs;
+  const cycleEnd = cycleStart + VIMSHOTTARI_TOTAL_YEARS * yearMs;
+
+  return {
+    system: "vimshottari",
+    balanceYears: (1 - elapsed) * lordYears,
+    yearDays,
+    periods: divide(lord, cycleStart, cycleEnd, depth),
+  };
+}
+
+/**
+ * The period reached by following lords down from the mahadashas, e.g. ["Rahu", "Jupiter", "Saturn"]
+ * is the Saturn pratyantardasha of the Jupiter antardasha of the Rahu mahadasha. Levels that were
+ * not built eagerly are computed on the way, so a deep period costs nine periods per level.
+ */
+export function periodAtPath(dasha: Pick<VimshottariDasha, "periods">, path: readonly Graha[]): DashaPeriod {
+  if (path.length === 0) throw new RangeError("empty dasha path");
+  let level: DashaPeriod[] = dasha.periods;
+  let found: DashaPeriod | undefined;
+  for (const planet of path) {
+    found = level.find((p) => p.planet === planet);
+    if (!found) throw new RangeError(`no ${planet} period on path ${path.join(" > ")}`);
+    level = found.children ?? subPeriods(found);
+  }
+  return found!;
+}
+
+/** Sub-periods of the period at `path` (the mahadashas for an empty path): one drill-down step. */
+export function periodsAtPath(dasha: Pick<VimshottariDasha, "periods">, path: readonly Graha[]): DashaPeriod[] {
+  if (path.length === 0) return dasha.periods;
+  const period = periodAtPath(dasha, path);
+  return period.children ?? subPeriods(period);
+}
+
+/** The chain of periods running at `instantMs`, mahadasha first, `depth` levels deep. */
+export function runningPeriods(dasha: Pick<VimshottariDasha, "periods">, instantMs: number, depth = 2): DashaPeriod[] {
+  const chain: DashaPeriod[] = [];
+  let level: DashaPeriod[] = dasha.periods;
+  while (chain.length < depth) {
+    const period = level.find((p) => p.start <= instantMs && instantMs < p.end);
+    if (!period) break;
+    chain.push(period);
+    level = period.children ?? subPeriods(period);
+  }
+  return chain;
+}
+
+export interface FormattedDashaPeriod {
+  planet: Graha;
+  start: string;
+  end: string;
+  children?: FormattedDashaPeriod[];
+}
+
+export interface FormattedDasha {
+  system: "vimshottari";
+  balanceYears: number;
+  periods: FormattedDashaPeriod[];
+}
+
+/** Any period list with instants turned into strings by `format` (the time helper's ISO formatter). */
+export function formatPeriods(periods: readonly DashaPeriod[], format: (ms: number) => string): FormattedDashaPeriod[] {
+  return periods.map((p) => {
+    const out: FormattedDashaPeriod = { planet: p.planet, start: format(p.start), end: format(p.end) };
+    if (p.children) out.children = formatPeriods(p.children, format);
+    return out;
+  });
+}
+
+/** The contract's `dasha` object. */
+export function formatDasha(dasha: VimshottariDasha, format: (ms: number) => string): FormattedDasha {
+  return { system: dasha.system, balanceYears: dasha.balanceYears, periods: formatPeriods(dasha.periods, format) };
+}

@@ -1,0 +1,162 @@
+/**
+ * The whole Kundli against the independent oracle of ../shared/reference/examples/charts.jsonl
+ * (native Swiss Ephemeris 2.10.03, Moshier, Lahiri, mean node, rules written from conventions.md).
+ * Tolerances are the reference README's: longitudes ≤ 1″; signs, nakshatras, padas, vargas,
+ * panchang elements, BAV/SAV exact; dasha starts ≤ 1 day (we hold ourselves to 60 s);
+ * sunrise/sunset ≤ 60 s.
+ */
+import { readFileSync } from "node:fs";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Ephemeris } from "../ephemeris/index.ts";
+import { loadEphemerisNode } from "../ephemeris/node.ts";
+import { computeKundli, type Kundli } from "./kundli.ts";
+import { CalcError } from "./types.ts";
+
+interface Example {
+  id: string;
+  input: Record<string, unknown>;
+  expected: {
+    basic: { julianDayUT: number; ayanamsa: number; utcOffset: string; options: object };
+    planets: {
+      planet: string;
+      longitude: number;
+      sign: number;
+      nakshatra: number;
+      pada: number;
+      house: number;
+      retrograde: boolean;
+    }[];
+    vargas: Record<string, Record<string, number>>;
+    bhava: { house: number; madhya: number; sandhi: number }[];
+    dasha: {
+      balanceYears: number;
+      periods: { planet: string; start: string; end: string; children: { planet: string; start: string }[] }[];
+    };
+    panchang: Record<string, unknown>;
+    avakhada: Record<string, unknown>;
+    ashtakavarga: { bav: Record<string, number[]>; sav: number[] };
+  };
+}
+
+const examples: Example[] = readFileSync(
+  new URL("../../shared/reference/examples/charts.jsonl", import.meta.url),
+  "utf8",
+)
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as Example);
+
+const ARCSEC = 1 / 3600;
+/** ISO 8601 → epoch ms, also for offsets with seconds ("+10:12:06"), which Date.parse refuses. */
+function ms(iso: string): number {
+  const m = /^(.*T\d{2}:\d{2}:\d{2})([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
+  if (!m) return Date.parse(iso);
+  const offset = (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000;
+  return Date.parse(`${m[1]}Z`) - offset;
+}
+let eph: Ephemeris;
+beforeAll(async () => {
+  eph = await loadEphemerisNode();
+});
+
+describe.each(examples)("$id", (example) => {
+  let k: Kundli;
+  beforeAll(() => {
+    k = computeKundli(eph, example.input, { tzdata: "test" });
+  });
+  const e = example.expected;
+
+  it("basic: julian day, ayanamsa, offset, options", () => {
+    expect(k.basic.julianDayUT).toBeCloseTo(e.basic.julianDayUT, 8);
+    expect(Math.abs(k.basic.ayanamsa - e.basic.ayanamsa)).toBeLessThan(ARCSEC / 10);
+    expect(k.basic.utcOffset).toBe(e.basic.utcOffset);
+    expect(k.basic.options).toEqual(e.basic.options);
+  });
+
+  it("planets: longitude within 1″, sign, nakshatra, pada, house, retrograde exact", () => {
+    for (const want of e.planets) {
+      const got = k.planets.find((p) => p.planet === want.planet)!;
+      expect(Math.abs(got.longitude - want.longitude), want.planet).toBeLessThan(ARCSEC);
+      expect([got.sign, got.nakshatra, got.pada, got.house, got.retrograde], want.planet).toEqual([
+        want.sign,
+        want.nakshatra,
+        want.pada,
+        want.house,
+        want.retrograde,
+      ]);
+    }
+  });
+
+  it("every varga sign", () => {
+    for (const [chart, bodies] of Object.entries(e.vargas)) {
+      expect(k.vargas[chart as keyof Kundli["vargas"]], chart).toMatchObject(bodies);
+    }
+  });
+
+  it("bhava madhya and sandhi within 1″", () => {
+    e.bhava.forEach((want, i) => {
+      expect(Math.abs(k.bhava[i]!.madhya - want.madhya)).toBeLessThan(ARCSEC);
+      expect(Math.abs(k.bhava[i]!.sandhi - want.sandhi)).toBeLessThan(ARCSEC);
+    });
+  });
+
+  it("dasha: mahadasha and antardasha starts within 60 s", () => {
+    expect(k.dasha.balanceYears).toBeCloseTo(e.dasha.balanceYears, 5);
+    e.dasha.periods.forEach((want, i) => {
+      const got = k.dasha.periods[i]!;
+      expect(got.planet).toBe(want.planet);
+      expect(Math.abs(ms(got.start) - ms(want.start))).toBeLessThan(60_000);
+      want.children.forEach((child, j) => {
+        expect(got.children![j]!.planet).toBe(child.planet);
+        expect(Math.abs(ms(got.children![j]!.start) - ms(child.start))).toBeLessThan(60_000);
+      });
+    });
+  });
+
+  it("panchang: elements exact, times within 60 s", () => {
+    const p = e.panchang;
+    expect(k.panchang).toMatchObject({
+      tithi: p.tithi,
+      vara: p.vara,
+      yoga: p.yoga,
+      nakshatra: p.nakshatra,
+      karana: p.karana,
+      mangal_dosh: p.mangal_dosh,
+    });
+    for (const key of ["tithi_start_time", "tithi_end_time", "sunrise", "sunset"] as const) {
+      expect(Math.abs(ms(k.panchang[key]!) - ms(p[key] as string)), key).toBeLessThan(60_000);
+    }
+  });
+
+  it("avakhada", () => {
+    const { paya: _paya, ...rest } = e.avakhada;
+    expect(k.avakhada).toMatchObject(rest);
+  });
+
+  it("ashtakavarga: every BAV and SAV number", () => {
+    expect(k.ashtakavarga.bav).toEqual(e.ashtakavarga.bav);
+    expect(k.ashtakavarga.sav).toEqual(e.ashtakavarga.sav);
+  });
+});
+
+describe("refusals", () => {
+  const base = examples[0]!.input;
+  it.each([
+    [{ ...base, time: "25:00" }, "INVALID_TIME", "time"],
+    [{ ...base, date: "2023-02-29" }, "INVALID_DATE", "date"],
+    [{ ...base, date: "3100-01-01" }, "DATE_OUT_OF_RANGE", "date"],
+    [{ ...base, place: { ...(base.place as object), timezone: "Mars/Olympus" } }, "INVALID_TIMEZONE", "place.timezone"],
+    [{ ...base, place: { ...(base.place as object), latitude: 91 } }, "INVALID_LATITUDE", "place.latitude"],
+    [{ ...base, gender: "other" }, "INVALID_FIELD", "gender"],
+    [{ ...base, options: { ayanamsa: "fagan" } }, "INVALID_FIELD", "options.ayanamsa"],
+  ])("%#: %s", (input, code, field) => {
+    try {
+      computeKundli(eph, input, { tzdata: "test" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(CalcError);
+      expect((error as CalcError).code).toBe(code);
+      expect((error as CalcError).field).toBe(field);
+    }
+  });
+});

@@ -1,0 +1,152 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
+import { maitri } from "./maitri.ts";
+import {
+  SHODASHVARGA_NAMES,
+  VIMSHOPAKA_POINTS,
+  VIMSHOPAKA_SCHEMES,
+  shodashvargaTable,
+  taraChakra,
+  taraOfNakshatra,
+  vargaDignity,
+  vimshopakaBala,
+  type VimshopakaScheme,
+} from "./shodashvarga.ts";
+import type { ChartBody, PlanetPosition, Sign } from "./types.ts";
+import { vargaSign, type VargaCharts } from "./vargas.ts";
+import { signOf } from "./zodiac.ts";
+
+const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
+const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
+const readJsonl = (path: string) =>
+  readFileSync(reference(path), "utf8")
+    .split("\n")
+    .filter((l) => l.trim())
+    .map((l) => JSON.parse(l));
+
+const charts = readJsonl("examples/charts.jsonl");
+
+describe("shodashvarga table over examples/charts.jsonl", () => {
+  for (const chart of charts) {
+    it(`${chart.id}: sixteen signs per body, vargottama, nakshatra and pada`, () => {
+      const vargas = chart.expected.vargas as VargaCharts<
+        1 | 2 | 3 | 4 | 7 | 9 | 10 | 12 | 16 | 20 | 24 | 27 | 30 | 40 | 45 | 60
+      >;
+      const lon = Object.fromEntries(
+        (chart.expected.planets as PlanetPosition[]).map((p) => [p.planet, p.longitude]),
+      ) as Record<ChartBody, number>;
+      const table = shodashvargaTable(vargas, lon);
+      for (const p of chart.expected.planets) {
+        const row = table[p.planet as ChartBody];
+        for (const v of SHODASHVARGA_NAMES) expect(row.signs[v]).toBe(vargas[v][p.planet as ChartBody]);
+        expect(row.vargottama).toBe(vargas.D1[p.planet as ChartBody] === vargas.D9[p.planet as ChartBody]);
+        expect([row.nakshatra, row.pada, row.nakshatraLord]).toEqual([p.nakshatra, p.pada, p.nakshatraLord]);
+      }
+    });
+  }
+});
+
+describe("varga dignity against B.V. Raman's saptavargaja bala (book-bvraman-shadbala case)", () => {
+  // Saptavargaja bala (Raman, "Graha and Bhava Balas") scores a planet in each of D1, D2, D3,
+  // D7, D9, D12, D30: moolatrikona (D1 only) 45, own 30, great friend 22.5, friend 15,
+  // neutral 7.5, enemy 3.75, great enemy 1.875 virupas; exaltation is not a separate grade.
+  // It exercises the same two things Vimshopaka needs: the standing of a planet in a varga
+  // sign and the compound relationship from the D1 chart. No planet is in its D1 moolatrikona
+  // sign in this chart, so the moolatrikona degree spans do not enter.
+  const file = readJson("cases/book-bvraman-shadbala-1918-10-16-bangalore.json");
+  const lon = Object.fromEntries(
+    Object.entries<{ deg: number }>(file.expected.longitudes_as_printed).map(([p, v]) => [p, v.deg]),
+  ) as Record<SaptaGraha, number>;
+  const d1 = Object.fromEntries(SAPTA_GRAHAS.map((p) => [p, signOf(lon[p])])) as Record<SaptaGraha, Sign>;
+  const compound = maitri(d1, SAPTA_GRAHAS).panchadha;
+  const VIRUPAS = { own: 30, greatFriend: 22.5, friend: 15, neutral: 7.5, enemy: 3.75, greatEnemy: 1.875 } as const;
+  for (const planet of SAPTA_GRAHAS) {
+    it(`${planet}: ${file.expected.shadbala_virupas.saptavargaja_bala[planet]} virupas`, () => {
+      let total = 0;
+      for (const d of [1, 2, 3, 7, 9, 12, 30] as const) {
+        const dignity = vargaDignity(planet, vargaSign(lon[planet], d), compound[planet], { exaltedAsOwn: false });
+        expect(d === 1 && dignity.moolatrikona).toBe(false);
+        // Outside D1 the Moon's moolatrikona Taurus is not her own sign: judge it by its lord.
+        const standing = dignity.moolatrikona && !dignity.ownSign ? compound[planet][dignity.lord]! : dignity.standing;
+        total += VIRUPAS[standing];
+      }
+      expect(total).toBe(file.expected.shadbala_virupas.saptavargaja_bala[planet]);
+    });
+  }
+});
+
+describe("Vimshopaka bala", () => {
+  it("each scheme's weights total 20", () => {
+    for (const weights of Object.values(VIMSHOPAKA_SCHEMES))
+      expect(Object.values(weights).reduce((a, b) => a + b, 0)).toBe(20);
+  });
+  it("a planet in its own sign in every varga scores 20 in every scheme", () => {
+    const vargas = Object.fromEntries(SHODASHVARGA_NAMES.map((v) => [v, { ...charts[0].expected.vargas[v], Mars: 1 }]));
+    const vb = vimshopakaBala(vargas as never);
+    for (const scheme of Object.keys(VIMSHOPAKA_SCHEMES) as VimshopakaScheme[]) expect(vb.Mars[scheme].score).toBe(20);
+  });
+  it("EXC001: the score is the weighted sum of the dignity points, and stays within 5..20", () => {
+    const vargas = charts[0].expected.vargas;
+    const vb = vimshopakaBala(vargas);
+    const compound = maitri(vargas.D1).panchadha;
+    for (const planet of SAPTA_GRAHAS) {
+      for (const [scheme, weights] of Object.entries(VIMSHOPAKA_SCHEMES) as [
+        VimshopakaScheme,
+        Record<string, number>,
+      ][]) {
+        let expected = 0;
+        for (const [varga, weight] of Object.entries(weights)) {
+          const sign: Sign = vargas[varga][planet];
+          const d = vargaDignity(planet, sign, compound[planet]);
+          expected += (weight * VIMSHOPAKA_POINTS[d.standing]) / 20;
+        }
+        expect(vb[planet][scheme].score).toBeCloseTo(expected, 12);
+        expect(vb[planet][scheme].score).toBeGreaterThanOrEqual(5);
+        expect(vb[planet][scheme].score).toBeLessThanOrEqual(20);
+      }
+    }
+    // Spot check by hand: EXC001's Sun is in Scorpio (D1): Mars is its natural friend, and
+    // Mars (Libra) is the 12th from the Sun: a temporary friend -> great friend, 18 points.
+    expect(vb.Sun.shodashavarga.vargas.D1).toMatchObject({
+      sign: 8,
+      lord: "Mars",
+      standing: "greatFriend",
+      weight: 3.5,
+      score: 3.15,
+    });
+  });
+  it("natural relationships as an option", () => {
+    const vargas = charts[0].expected.vargas;
+    expect(vimshopakaBala(vargas, { relationship: "natural" }).Sun.shodashavarga.vargas.D1!.standing).toBe("friend");
+  });
+});
+
+describe("Tara chakra", () => {
+  it("Maitreya8 issue #83: from Revati, Anuradha is the 18th star -> 9th tara, Parama Mitra", () => {
+    expect(taraOfNakshatra(27, 17)).toEqual({ tara: "paramaMitra", number: 9, cycle: 2 });
+  });
+  it("Maitreya8 issue #83: from Anuradha, Revati is the 11th star -> 2nd tara, Sampat", () => {
+    expect(taraOfNakshatra(17, 27)).toEqual({ tara: "sampat", number: 2, cycle: 2 });
+  });
+  it("nine taras, the 27 nakshatras placed once each, starting at janma", () => {
+    const chakra = taraChakra(17);
+    expect(chakra.map((r) => r.tara)).toEqual([
+      "janma",
+      "sampat",
+      "vipat",
+      "kshema",
+      "pratyak",
+      "sadhana",
+      "naidhana",
+      "mitra",
+      "paramaMitra",
+    ]);
+    expect(chakra[0]!.nakshatras).toEqual([17, 26, 8]);
+    expect(chakra[8]!.nakshatras).toEqual([25, 7, 16]);
+    expect(chakra.flatMap((r) => r.nakshatras).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 27 }, (_, i) => i + 1),
+    );
+    for (const row of chakra) for (const n of row.nakshatras) expect(taraOfNakshatra(17, n).tara).toBe(row.tara);
+  });
+});
