@@ -13,11 +13,19 @@ import {
   siderealTimes,
   sunMoonAt,
   sunriseSunset,
-  useAyanamsa,
+  selectAyanamsa,
   type AstroChart,
 } from "./astro.ts";
 import { resolveBirthTime } from "./time.ts";
-import { CalcError, DEFAULT_OPTIONS, GRAHAS, type CalcOptions, type Graha, type KundliInput, type PlanetPosition } from "./types.ts";
+import {
+  CalcError,
+  DEFAULT_OPTIONS,
+  GRAHAS,
+  type CalcOptions,
+  type Graha,
+  type KundliInput,
+  type PlanetPosition,
+} from "./types.ts";
 import { nakshatraLord, nakshatraOf } from "./zodiac.ts";
 
 const eph = await loadEphemerisNode();
@@ -33,7 +41,11 @@ interface ExampleChart {
     planets: PlanetPosition[];
     bhava: { house: number; madhya: number; sandhi: number }[];
     panchang: { sunrise: string; sunset: string };
-    nodes: { used: string; mean: { Rahu: number; Ketu: number; speed: number }; true: { Rahu: number; Ketu: number; speed: number } };
+    nodes: {
+      used: string;
+      mean: { Rahu: number; Ketu: number; speed: number };
+      true: { Rahu: number; Ketu: number; speed: number };
+    };
   };
 }
 const charts: ExampleChart[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
@@ -43,7 +55,7 @@ const charts: ExampleChart[] = readFileSync(reference("examples/charts.jsonl"), 
 
 const ARCSEC = 1 / 3600;
 /** Signed difference a − b of two longitudes, in arc seconds (−648000..648000). */
-const arcsec = (a: number, b: number): number => ((((a - b) % 360) + 540) % 360 - 180) * 3600;
+const arcsec = (a: number, b: number): number => (((((a - b) % 360) + 540) % 360) - 180) * 3600;
 
 /** ISO 8601 → ms, also with an offset that has seconds ("+10:12:06"), which Date.parse refuses. */
 function parseInstant(iso: string): number {
@@ -56,7 +68,14 @@ function parseInstant(iso: string): number {
 }
 
 /** A chart for a birth given with a fixed UTC offset (as the cases give it). */
-function chartAt(date: string, time: string, utcOffset: string, latitude: number, longitude: number, options: Partial<CalcOptions> = {}) {
+function chartAt(
+  date: string,
+  time: string,
+  utcOffset: string,
+  latitude: number,
+  longitude: number,
+  options: Partial<CalcOptions> = {},
+) {
   const t = resolveBirthTime({ date, time, timezone: "UTC", utcOffset });
   const chart = computeAstro(eph, {
     julianDayUT: t.julianDayUT,
@@ -75,7 +94,8 @@ const offsetOf = (hours: number): string => {
 };
 
 /** "HH:MM:SS" local clock time at `offsetHours` on `date` → ms. */
-const clockMs = (date: string, hms: string, offsetHours: number) => Date.parse(`${date}T${hms}Z`) - offsetHours * 3_600_000;
+const clockMs = (date: string, hms: string, offsetHours: number) =>
+  Date.parse(`${date}T${hms}Z`) - offsetHours * 3_600_000;
 
 // ---------------------------------------------------------------------------------------------
 
@@ -109,7 +129,9 @@ describe("examples/charts.jsonl: the 10 reference births (oracle: native Swiss E
       const got =
         p.planet === "Ascendant" ? { ...chart.ascendant, speed: null, retrograde: false } : chart.planets[p.planet];
       expect(Math.abs(arcsec(got.longitude, p.longitude)), `${p.planet} longitude`).toBeLessThanOrEqual(1);
-      expect(Math.abs(arcsec(got.tropicalLongitude, p.tropicalLongitude)), `${p.planet} tropical`).toBeLessThanOrEqual(1);
+      expect(Math.abs(arcsec(got.tropicalLongitude, p.tropicalLongitude)), `${p.planet} tropical`).toBeLessThanOrEqual(
+        1,
+      );
       if (p.speed === null) expect(got.speed).toBeNull();
       else expect(Math.abs(got.speed! - p.speed), `${p.planet} speed`).toBeLessThan(1e-6);
       expect(got.retrograde, `${p.planet} retrograde`).toBe(p.retrograde);
@@ -151,7 +173,20 @@ describe("examples/charts.jsonl: the 10 reference births (oracle: native Swiss E
 // Independent cases (../shared/reference/cases). Each is run under the convention it was made with.
 
 /** "Capricorn 1°34'" → sidereal longitude in degrees. */
-const SIGN_NAMES = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"];
+const SIGN_NAMES = [
+  "Aries",
+  "Taurus",
+  "Gemini",
+  "Cancer",
+  "Leo",
+  "Virgo",
+  "Libra",
+  "Scorpio",
+  "Sagittarius",
+  "Capricorn",
+  "Aquarius",
+  "Pisces",
+];
 function signDegMin(text: string): number {
   const m = /^(\w+) (\d+)°(\d+)'/.exec(text);
   if (!m) throw new Error(`cannot read ${text}`);
@@ -160,7 +195,9 @@ function signDegMin(text: string): number {
 
 describe("cases/astroseek-1990-01-15-newyork.json (Astro-Seek, Lahiri; its Rahu is the TRUE node, so node: 'true')", () => {
   const c = readJson("cases/astroseek-1990-01-15-newyork.json");
-  const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, { node: "true" });
+  const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, {
+    node: "true",
+  });
   const bodies = ["Sun", "Moon", "Mercury", "Venus", "Mars", "Jupiter", "Saturn", "Rahu", "Ascendant"] as const;
 
   it.each(bodies)("%s within the case's ±1′", (body) => {
@@ -169,26 +206,44 @@ describe("cases/astroseek-1990-01-15-newyork.json (Astro-Seek, Lahiri; its Rahu 
   });
 
   it("retrograde: Mercury, Venus, Jupiter (as the case's verification lists)", () => {
-    expect(GRAHAS.filter((g) => g !== "Rahu" && g !== "Ketu" && chart.planets[g].retrograde)).toEqual(["Mercury", "Jupiter", "Venus"]);
+    expect(GRAHAS.filter((g) => g !== "Rahu" && g !== "Ketu" && chart.planets[g].retrograde)).toEqual([
+      "Mercury",
+      "Jupiter",
+      "Venus",
+    ]);
   });
 });
 
 describe("cases/book-bvraman-shadbala-1918-10-16-bangalore.json (B.V. Raman's book; Raman ayanamsa, so ayanamsa: 'raman')", () => {
   const c = readJson("cases/book-bvraman-shadbala-1918-10-16-bangalore.json");
-  const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, { ayanamsa: "raman" });
+  const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, {
+    ayanamsa: "raman",
+  });
   const printed: Record<string, { deg: number }> = c.expected.longitudes_as_printed;
   // The case's verification: SwissEph 2.10.03, SE_SIDM_RAMAN, to 0.001°.
   const verified: Record<string, number> = {
-    Sun: 180.905, Moon: 311.237, Mars: 229.453, Mercury: 181.503, Jupiter: 84.004, Venus: 171.145, Saturn: 124.373,
+    Sun: 180.905,
+    Moon: 311.237,
+    Mars: 229.453,
+    Mercury: 181.503,
+    Jupiter: 84.004,
+    Venus: 171.145,
+    Saturn: 124.373,
   };
 
-  it.each(Object.keys(verified))("%s equals the case's Swiss Ephemeris check (0.001° rounding + Moshier's < 0.5″)", (p) => {
-    expect(Math.abs(chart.planets[p as Graha].longitude - verified[p]!)).toBeLessThanOrEqual(0.0005 + 0.5 * ARCSEC);
-  });
+  it.each(Object.keys(verified))(
+    "%s equals the case's Swiss Ephemeris check (0.001° rounding + Moshier's < 0.5″)",
+    (p) => {
+      expect(Math.abs(chart.planets[p as Graha].longitude - verified[p]!)).toBeLessThanOrEqual(0.0005 + 0.5 * ARCSEC);
+    },
+  );
 
-  it.each(Object.keys(printed))("%s within the book's documented agreement (~3.5′; the book's own tables, not Swiss Ephemeris)", (p) => {
-    expect(Math.abs(arcsec(chart.planets[p as Graha].longitude, printed[p]!.deg)) / 60).toBeLessThanOrEqual(3.5);
-  });
+  it.each(Object.keys(printed))(
+    "%s within the book's documented agreement (~3.5′; the book's own tables, not Swiss Ephemeris)",
+    (p) => {
+      expect(Math.abs(arcsec(chart.planets[p as Graha].longitude, printed[p]!.deg)) / 60).toBeLessThanOrEqual(3.5);
+    },
+  );
 });
 
 describe("cases/jhora-rise-set-chennai-2024-07-17.json (JHora's Hindu sunrise: disc centre, no refraction, so sunrise: 'hindu')", () => {
@@ -238,13 +293,23 @@ describe("cases/drikpanchanga-panchang-set-shared.json, Bangalore 2013-01-18 sun
 describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)", () => {
   const c = readJson("cases/pyjhora-lib-1996-12-07-chennai.json");
   const b = c.birth;
-  const make = (houses: CalcOptions["houses"]) => chartAt(b.date, b.time, offsetOf(b.tz_offset_hours), b.lat, b.lon, { houses });
+  const make = (houses: CalcOptions["houses"]) =>
+    chartAt(b.date, b.time, offsetOf(b.tz_offset_hours), b.lat, b.lon, { houses });
   const { t, chart } = make("sripati");
   const d1: Record<string, { sign: string; deg_in_sign: number }> = c.expected.vargas.D1;
 
   it("D1 signs; degrees equal the case's apparent-position SwissEph check (Sun 21.56 … Rahu 10.55, to 0.01°)", () => {
     const verified: Record<string, number> = {
-      Ascendant: 22.45, Sun: 21.56, Moon: 6.96, Mars: 25.54, Mercury: 9.93, Jupiter: 25.82, Venus: 23.71, Saturn: 6.81, Rahu: 10.55, Ketu: 10.55,
+      Ascendant: 22.45,
+      Sun: 21.56,
+      Moon: 6.96,
+      Mars: 25.54,
+      Mercury: 9.93,
+      Jupiter: 25.82,
+      Venus: 23.71,
+      Saturn: 6.81,
+      Rahu: 10.55,
+      Ketu: 10.55,
     };
     for (const [body, v] of Object.entries(d1)) {
       const lon = body === "Ascendant" ? chart.ascendant.longitude : chart.planets[body as Graha].longitude;
@@ -255,7 +320,15 @@ describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)
 
   it("D1 degrees equal PyJHora's own to 0.01° when computed as PyJHora does (SEFLG_TRUEPOS: geometric, no aberration)", () => {
     eph.setSidMode(1);
-    const ids: Record<string, number> = { Sun: SE.SUN, Moon: SE.MOON, Mars: SE.MARS, Mercury: SE.MERCURY, Jupiter: SE.JUPITER, Venus: SE.VENUS, Saturn: SE.SATURN };
+    const ids: Record<string, number> = {
+      Sun: SE.SUN,
+      Moon: SE.MOON,
+      Mars: SE.MARS,
+      Mercury: SE.MERCURY,
+      Jupiter: SE.JUPITER,
+      Venus: SE.VENUS,
+      Saturn: SE.SATURN,
+    };
     for (const [body, id] of Object.entries(ids)) {
       const lon = eph.calcUt(t.julianDayUT, id, SEFLG.MOSEPH | SEFLG.SIDEREAL | SEFLG.TRUEPOS).longitude;
       expect(Math.abs((lon % 30) - d1[body]!.deg_in_sign), body).toBeLessThanOrEqual(0.005);
@@ -263,12 +336,19 @@ describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)
   });
 
   it("ayanamsa numbers: PyJHora's are the MEAN ayanamsa (no nutation) at the local clock time read as UT; reproduced to 0.01″", () => {
-    const names = { LAHIRI: "lahiri", KP: "kp", RAMAN: "raman", YUKTESHWAR: "yukteshwar", TRUE_CITRA: "true-chitra", TRUE_PUSHYA: "pushya" } as const;
+    const names = {
+      LAHIRI: "lahiri",
+      KP: "kp",
+      RAMAN: "raman",
+      YUKTESHWAR: "yukteshwar",
+      TRUE_CITRA: "true-chitra",
+      TRUE_PUSHYA: "pushya",
+    } as const;
     const localAsUT = t.julianDayUT + b.tz_offset_hours / 24;
     // (the star-based ones, True Chitra and Pushya, agree to 0.002″ and 0.0095″: star positions, Moshier vs .se1)
     for (const [key, name] of Object.entries(names)) {
       const pyjhora: number = c.expected.ayanamsa_deg_at_birth[key];
-      useAyanamsa(eph, name);
+      selectAyanamsa(eph, name);
       const mean = eph.ayanamsaExUt(localAsUT, SEFLG.MOSEPH | SEFLG.NONUT).ayanamsa;
       expect(Math.abs(mean - pyjhora) * 3600, key).toBeLessThanOrEqual(0.01);
       // Ours is the true ayanamsa at the birth instant: it differs by nutation (+0.36″ here), never by more than 1″.
@@ -277,7 +357,10 @@ describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)
   });
 
   const table = (key: string) =>
-    (c.expected.bhava[key].houses as { house: number; start: number; madhya: number }[]).map((h) => ({ ...h, start: h.start % 360 }));
+    (c.expected.bhava[key].houses as { house: number; start: number; madhya: number }[]).map((h) => ({
+      ...h,
+      start: h.start % 360,
+    }));
   const close = (a: number, b: number) => Math.abs(arcsec(a, b)) <= 0.5 * 0.0001 * 3600; // values printed to 0.0001°
 
   it("Sripati: our madhyas are PyJHora's Porphyry cusps (table 'O', start) and our sandhis its 'S' table starts", () => {
@@ -315,7 +398,13 @@ describe("Moon's nakshatra in further cases (Lahiri)", () => {
   it.each(vim.map((k) => [k.ref, k] as const))(
     "book-pvr-vimshottari %s: the Moon's nakshatra lord is the mahadasha at birth",
     (_ref, k) => {
-      const { chart } = chartAt(k.birth.date, k.birth.time, offsetOf(k.birth.tz_offset_hours), k.birth.lat, k.birth.lon);
+      const { chart } = chartAt(
+        k.birth.date,
+        k.birth.time,
+        offsetOf(k.birth.tz_offset_hours),
+        k.birth.lat,
+        k.birth.lon,
+      );
       expect(nakshatraLord(nakshatraOf(chart.planets.Moon.longitude))).toBe(k.expected.mahadasha_at_birth);
     },
   );
@@ -355,9 +444,12 @@ describe("properties", () => {
     const c = charts.find((x) => x.id === "EXC001")!;
     const tt = resolveBirthTime({ ...c.input, timezone: c.input.place.timezone });
     const a = computeAstro(eph, {
-      julianDayUT: tt.julianDayUT, latitude: c.input.place.latitude, longitude: c.input.place.longitude,
+      julianDayUT: tt.julianDayUT,
+      latitude: c.input.place.latitude,
+      longitude: c.input.place.longitude,
       options: { ...DEFAULT_OPTIONS, node: "true" },
-      localMidnightJulianDayUT: tt.localMidnightJulianDayUT, nextLocalMidnightJulianDayUT: tt.nextLocalMidnightJulianDayUT,
+      localMidnightJulianDayUT: tt.localMidnightJulianDayUT,
+      nextLocalMidnightJulianDayUT: tt.nextLocalMidnightJulianDayUT,
     });
     expect(a.planets.Rahu.speed).toBeGreaterThan(0);
     expect(a.planets.Rahu.retrograde).toBe(false);
@@ -371,11 +463,16 @@ describe("properties", () => {
     // it sets its own ayanamsa, whatever was set before
     const raman = sunMoonAt(eph, "raman")(t.julianDayUT);
     expect(sunMoonAt(eph, "lahiri")(t.julianDayUT)).toEqual(sm);
-    expect(raman.sun - sm.sun).toBeCloseTo(ayanamsaAt(eph, t.julianDayUT, "lahiri") - ayanamsaAt(eph, t.julianDayUT, "raman"), 9);
+    expect(raman.sun - sm.sun).toBeCloseTo(
+      ayanamsaAt(eph, t.julianDayUT, "lahiri") - ayanamsaAt(eph, t.julianDayUT, "raman"),
+      9,
+    );
   });
 
   it("each ayanamsa name selects its own Swiss Ephemeris mode", () => {
-    const values = (["lahiri", "true-chitra", "lahiri-icrc", "kp", "raman", "yukteshwar", "pushya"] as const).map((n) => ayanamsaAt(eph, t.julianDayUT, n));
+    const values = (["lahiri", "true-chitra", "lahiri-icrc", "kp", "raman", "yukteshwar", "pushya"] as const).map((n) =>
+      ayanamsaAt(eph, t.julianDayUT, n),
+    );
     expect(new Set(values).size).toBe(7);
     // Lahiri (IAE 1985) and Lahiri ICRC differ by a fraction of an arc minute, KP is about 6′ less than Lahiri
     expect(Math.abs(values[0]! - values[2]!) * 60).toBeLessThan(1);
@@ -439,8 +536,12 @@ describe("properties", () => {
 
   it("asks for the ephemeris in the flags and reports what was used (no .se1 files here: Moshier)", () => {
     const c = computeAstro(eph, {
-      julianDayUT: t.julianDayUT, latitude: 40.7128, longitude: -74.006, options: DEFAULT_OPTIONS,
-      localMidnightJulianDayUT: t.localMidnightJulianDayUT, nextLocalMidnightJulianDayUT: t.nextLocalMidnightJulianDayUT,
+      julianDayUT: t.julianDayUT,
+      latitude: 40.7128,
+      longitude: -74.006,
+      options: DEFAULT_OPTIONS,
+      localMidnightJulianDayUT: t.localMidnightJulianDayUT,
+      nextLocalMidnightJulianDayUT: t.nextLocalMidnightJulianDayUT,
       ephemerisFlags: SEFLG.SWIEPH,
     });
     expect(c.ephemeris.kind).toBe("moshier");
@@ -451,8 +552,12 @@ describe("properties", () => {
   it("a date outside Moshier's range is a CalcError", () => {
     const run = () =>
       computeAstro(eph, {
-        julianDayUT: 5_000_000, latitude: 0, longitude: 0, options: DEFAULT_OPTIONS,
-        localMidnightJulianDayUT: 5_000_000, nextLocalMidnightJulianDayUT: 5_000_001,
+        julianDayUT: 5_000_000,
+        latitude: 0,
+        longitude: 0,
+        options: DEFAULT_OPTIONS,
+        localMidnightJulianDayUT: 5_000_000,
+        nextLocalMidnightJulianDayUT: 5_000_001,
       });
     expect(run).toThrow(CalcError);
     try {
@@ -466,7 +571,10 @@ describe("properties", () => {
 describe("combustion", () => {
   const at = (lon: number, retrograde = false) => ({ longitude: lon, retrograde });
   const planets = (over: Partial<Record<Graha, { longitude: number; retrograde: boolean }>>) =>
-    Object.fromEntries(GRAHAS.map((g) => [g, over[g] ?? at(180)])) as Record<Graha, { longitude: number; retrograde: boolean }>;
+    Object.fromEntries(GRAHAS.map((g) => [g, over[g] ?? at(180)])) as Record<
+      Graha,
+      { longitude: number; retrograde: boolean }
+    >;
 
   it("classical orbs, smaller for retrograde Mercury and Venus, across 0°", () => {
     const r = combustion(

@@ -188,15 +188,21 @@ function guarded<T>(f: () => T): T {
 }
 
 /** Set the sidereal mode for an ayanamsa name (cheap when unchanged). */
-export function useAyanamsa(eph: Ephemeris, name: AyanamsaName): void {
+export function selectAyanamsa(eph: Ephemeris, name: AyanamsaName): void {
   const mode = AYANAMSA_SIDM[name];
-  if (mode === undefined) throw new CalcError("INVALID_OPTION", `unknown ayanamsa ${JSON.stringify(name)}`, "options.ayanamsa");
+  if (mode === undefined)
+    throw new CalcError("INVALID_OPTION", `unknown ayanamsa ${JSON.stringify(name)}`, "options.ayanamsa");
   eph.setSidMode(mode);
 }
 
 /** True ayanamsa (with nutation) of `name` at `jdUT`. */
-export function ayanamsaAt(eph: Ephemeris, jdUT: number, name: AyanamsaName, ephemerisFlags: number = SEFLG.MOSEPH): number {
-  useAyanamsa(eph, name);
+export function ayanamsaAt(
+  eph: Ephemeris,
+  jdUT: number,
+  name: AyanamsaName,
+  ephemerisFlags: number = SEFLG.MOSEPH,
+): number {
+  selectAyanamsa(eph, name);
   return guarded(() => eph.ayanamsaExUt(jdUT, ephemerisFlags).ayanamsa);
 }
 
@@ -332,7 +338,9 @@ export function angularDistance(a: number, b: number): number {
   return d > 180 ? 360 - d : d;
 }
 
-export function combustion(planets: Readonly<Record<Graha, Pick<AstroBody, "longitude" | "retrograde">>>): Combustion[] {
+export function combustion(
+  planets: Readonly<Record<Graha, Pick<AstroBody, "longitude" | "retrograde">>>,
+): Combustion[] {
   const sun = planets.Sun.longitude;
   return (Object.keys(COMBUSTION_ORBS) as CombustPlanet[]).map((planet) => {
     const p = planets[planet];
@@ -350,9 +358,10 @@ export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
   const ephBits = (input.ephemerisFlags ?? SEFLG.MOSEPH) & SEFLG_EPHMASK;
   const fTrop = ephBits | SEFLG.SPEED;
   const fSid = fTrop | SEFLG.SIDEREAL;
-  useAyanamsa(eph, options.ayanamsa);
+  selectAyanamsa(eph, options.ayanamsa);
   const houseCode = HOUSE_SYSTEM_CODE[options.houses];
-  if (houseCode === undefined) throw new CalcError("INVALID_OPTION", `unknown house system ${JSON.stringify(options.houses)}`, "options.houses");
+  if (houseCode === undefined)
+    throw new CalcError("INVALID_OPTION", `unknown house system ${JSON.stringify(options.houses)}`, "options.houses");
 
   return guarded(() => {
     const ayanamsa = eph.ayanamsaExUt(jd, ephBits).ayanamsa;
@@ -391,7 +400,11 @@ export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
       tropicalLongitude: normalizeDegrees(rahu.tropicalLongitude + 180),
       latitude: -rahu.latitude,
     };
-    const node = (r: AstroBody): NodePosition => ({ rahu: r.longitude, ketu: normalizeDegrees(r.longitude + 180), speed: r.speed });
+    const node = (r: AstroBody): NodePosition => ({
+      rahu: r.longitude,
+      ketu: normalizeDegrees(r.longitude + 180),
+      speed: r.speed,
+    });
 
     const h = eph.housesEx(jd, ephBits | SEFLG.SIDEREAL, latitude, longitude, houseCode);
     const cusps = h.cusps.slice(1, 13);
@@ -399,7 +412,11 @@ export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
       longitude: normalizeDegrees(sidereal),
       tropicalLongitude: normalizeDegrees(sidereal + ayanamsa),
     });
-    const houses: AstroChart["houses"] = { system: options.houses, cusps, bhava: bhavasFromCusps(options.houses, cusps) };
+    const houses: AstroChart["houses"] = {
+      system: options.houses,
+      cusps,
+      bhava: bhavasFromCusps(options.houses, cusps),
+    };
     if (!h.ok) {
       houses.warning = `${options.houses} houses are undefined at latitude ${latitude}; Swiss Ephemeris gave Porphyry cusps`;
     }

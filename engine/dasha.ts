@@ -148,10 +148,18 @@ export interface FormattedDasha {
 }
 
 /** Any period list with instants turned into strings by `format` (the time helper's ISO formatter). */
-export function formatPeriods(periods: readonly DashaPeriod[], format: (ms: number) => string): FormattedDashaPeriod[] {
+export function formatPeriods(
+  periods: readonly DashaPeriod[],
+  format: (ms: number) => string,
+  firstStart?: string,
+): FormattedDashaPeriod[] {
+  // Periods chain (each end is the next start, a first child starts with its parent), so each
+  // boundary is formatted once: a four-level tree has over 7,000 of them.
+  let start = firstStart ?? (periods[0] ? format(periods[0].start) : "");
   return periods.map((p) => {
-    const out: FormattedDashaPeriod = { planet: p.planet, start: format(p.start), end: format(p.end) };
-    if (p.children) out.children = formatPeriods(p.children, format);
+    const out: FormattedDashaPeriod = { planet: p.planet, start, end: format(p.end) };
+    if (p.children) out.children = formatPeriods(p.children, format, start);
+    start = out.end;
     return out;
   });
 }

@@ -34,9 +34,11 @@ const kundliSchema = z.object({
   }),
   utcOffset: z.string().max(9).optional(),
   options: optionsSchema.optional(),
+  /** Vimshottari levels to build eagerly: 2 (mahadasha, antardasha; the contract) up to 5 (prana). */
+  dashaLevels: z.number().int().min(1).max(5).optional(),
 });
 
-export type ValidKundliInput = KundliInput & { options: CalcOptions };
+export type ValidKundliInput = KundliInput & { options: CalcOptions; dashaLevels?: number };
 
 function fail(error: z.ZodError, prefix: string): never {
   const issue = error.issues[0]!;
@@ -56,8 +58,13 @@ export function parseKundliInput(raw: unknown, prefix = ""): ValidKundliInput {
   }
   const parsed = kundliSchema.safeParse(raw);
   if (!parsed.success) fail(parsed.error, prefix);
-  const { options, utcOffset, ...rest } = parsed.data;
-  return { ...rest, ...(utcOffset === undefined ? {} : { utcOffset }), options: { ...DEFAULT_OPTIONS, ...options } };
+  const { options, utcOffset, dashaLevels, ...rest } = parsed.data;
+  return {
+    ...rest,
+    ...(utcOffset === undefined ? {} : { utcOffset }),
+    ...(dashaLevels === undefined ? {} : { dashaLevels }),
+    options: { ...DEFAULT_OPTIONS, ...options },
+  };
 }
 
 export function parseMatchInput(raw: unknown): { boy: ValidKundliInput; girl: ValidKundliInput } {

@@ -186,7 +186,7 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
   });
 
   const moon = astro.planets.Moon.longitude;
-  const dasha = vimshottariDasha(moon, time.utcMs, { yearDays: options.dashaYear });
+  const dasha = vimshottariDasha(moon, time.utcMs, { yearDays: options.dashaYear, depth: input.dashaLevels ?? 2 });
   const pan = panchang({
     birthMs: time.utcMs,
     civilDate: input.date,

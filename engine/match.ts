@@ -16,7 +16,12 @@ export interface Match extends MatchResult {
 function partner(k: Kundli) {
   const sign = (body: ChartBody) => k.planets.find((p) => p.planet === body)!.sign;
   const moon = k.planets.find((p) => p.planet === "Moon")!;
-  return { moonLongitude: moon.longitude, ascendantSign: sign("Ascendant"), marsSign: sign("Mars"), venusSign: sign("Venus") };
+  return {
+    moonLongitude: moon.longitude,
+    ascendantSign: sign("Ascendant"),
+    marsSign: sign("Mars"),
+    venusSign: sign("Venus"),
+  };
 }
 
 export function computeMatch(eph: Ephemeris, raw: unknown, runtime: RuntimeInfo): Match {

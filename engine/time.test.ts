@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatInstant,
   formatUtcOffset,
+  instantFormatter,
   julianDayFromMs,
   msFromJulianDay,
   parseUtcOffset,
@@ -113,8 +114,14 @@ describe("America/New_York daylight saving edges", () => {
   });
 
   it("the last minute before the gap and the first after it are ordinary", () => {
-    expect(at("2023-03-12", "01:59:59", "America/New_York")).toMatchObject({ utc: "2023-03-12T06:59:59.000Z", warnings: [] });
-    expect(at("2023-03-12", "03:00", "America/New_York")).toMatchObject({ utc: "2023-03-12T07:00:00.000Z", warnings: [] });
+    expect(at("2023-03-12", "01:59:59", "America/New_York")).toMatchObject({
+      utc: "2023-03-12T06:59:59.000Z",
+      warnings: [],
+    });
+    expect(at("2023-03-12", "03:00", "America/New_York")).toMatchObject({
+      utc: "2023-03-12T07:00:00.000Z",
+      warnings: [],
+    });
   });
 
   it("a clock time that occurs twice takes the first (earlier) instant, with a warning", () => {
@@ -158,7 +165,9 @@ describe("the reference births (examples/charts.jsonl)", () => {
     const r = resolveBirthTime({ ...c.input, timezone: c.input.place.timezone });
     expect(r.utcOffset).toBe(c.expected.basic.utcOffset);
     // The oracle names the zone source "tzdata"; our API says "zone" (see the report).
-    expect(r.utcOffsetSource).toBe(c.expected.basic.utcOffsetSource === "tzdata" ? "zone" : c.expected.basic.utcOffsetSource);
+    expect(r.utcOffsetSource).toBe(
+      c.expected.basic.utcOffsetSource === "tzdata" ? "zone" : c.expected.basic.utcOffsetSource,
+    );
     expect(r.utc).toBe(c.expected.basic.utc);
     expect(Math.abs(r.julianDayUT - c.expected.basic.julianDayUT) * 86400).toBeLessThan(0.001);
   });
@@ -237,10 +246,31 @@ describe("validation", () => {
   it("latitude and longitude ranges", () => {
     expect(() => validateCoordinates(90, -180)).not.toThrow();
     expect(() => validateCoordinates(-90, 180)).not.toThrow();
-    expect(calcError(() => validateCoordinates(90.5, 0))).toMatchObject({ code: "INVALID_LATITUDE", field: "place.latitude" });
-    expect(calcError(() => validateCoordinates(-91, 0))).toMatchObject({ code: "INVALID_LATITUDE", field: "place.latitude" });
-    expect(calcError(() => validateCoordinates(0, 180.01))).toMatchObject({ code: "INVALID_LONGITUDE", field: "place.longitude" });
+    expect(calcError(() => validateCoordinates(90.5, 0))).toMatchObject({
+      code: "INVALID_LATITUDE",
+      field: "place.latitude",
+    });
+    expect(calcError(() => validateCoordinates(-91, 0))).toMatchObject({
+      code: "INVALID_LATITUDE",
+      field: "place.latitude",
+    });
+    expect(calcError(() => validateCoordinates(0, 180.01))).toMatchObject({
+      code: "INVALID_LONGITUDE",
+      field: "place.longitude",
+    });
     expect(calcError(() => validateCoordinates(0, Number.NaN))).toMatchObject({ code: "INVALID_LONGITUDE" });
     expect(calcError(() => validateCoordinates("12.9", 77))).toMatchObject({ code: "INVALID_LATITUDE" });
   });
+});
+
+describe("instantFormatter (the fast path) equals formatInstant", () => {
+  it.each([19800, -18000, 0, 36726, 20070, -3600 * 11, 45 * 60])(
+    "offset %i s, over 400 years of instants",
+    (offset) => {
+      const format = instantFormatter(offset);
+      for (let ms = Date.UTC(1800, 0, 1); ms < Date.UTC(2200, 0, 1); ms += 86_400_000 * 37.3 + 12_345.6) {
+        expect(format(ms)).toBe(formatInstant(ms, offset));
+      }
+    },
+  );
 });

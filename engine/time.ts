@@ -100,9 +100,14 @@ export function parseDate(date: unknown, field = "date"): CivilDate {
   const month = Number(m[2]);
   const day = Number(m[3]);
   if (year < 1) throw new CalcError("INVALID_DATE", `year ${m[1]} is out of range (0001–9999)`, field);
-  if (month < 1 || month > 12) throw new CalcError("INVALID_DATE", `${date as string}: month ${m[2]} does not exist`, field);
+  if (month < 1 || month > 12)
+    throw new CalcError("INVALID_DATE", `${date as string}: month ${m[2]} does not exist`, field);
   if (day < 1 || day > daysInMonth(year, month)) {
-    throw new CalcError("INVALID_DATE", `${date as string} does not exist (${m[2]}/${m[1]} has ${daysInMonth(year, month)} days)`, field);
+    throw new CalcError(
+      "INVALID_DATE",
+      `${date as string} does not exist (${m[2]}/${m[1]} has ${daysInMonth(year, month)} days)`,
+      field,
+    );
   }
   return { year, month, day };
 }
@@ -115,8 +120,10 @@ export function parseTime(time: unknown, field = "time"): ClockTime {
   const minute = Number(m[2]);
   const second = m[3] === undefined ? 0 : Number(m[3]);
   if (hour > 23) throw new CalcError("INVALID_TIME", `${time as string}: hour ${m[1]} is out of range (00–23)`, field);
-  if (minute > 59) throw new CalcError("INVALID_TIME", `${time as string}: minute ${m[2]} is out of range (00–59)`, field);
-  if (second > 59) throw new CalcError("INVALID_TIME", `${time as string}: second ${m[3]!} is out of range (00–59)`, field);
+  if (minute > 59)
+    throw new CalcError("INVALID_TIME", `${time as string}: minute ${m[2]} is out of range (00–59)`, field);
+  if (second > 59)
+    throw new CalcError("INVALID_TIME", `${time as string}: second ${m[3]!} is out of range (00–59)`, field);
   return { hour, minute, second };
 }
 
@@ -127,12 +134,21 @@ const MAX_OFFSET_SECONDS = 18 * 3600;
 export function parseUtcOffset(offset: unknown, field = "utcOffset"): number {
   const m = typeof offset === "string" ? /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(offset) : null;
   if (!m) {
-    throw new CalcError("INVALID_UTC_OFFSET", `utcOffset must be ±HH:MM or ±HH:MM:SS, got ${JSON.stringify(offset)}`, field);
+    throw new CalcError(
+      "INVALID_UTC_OFFSET",
+      `utcOffset must be ±HH:MM or ±HH:MM:SS, got ${JSON.stringify(offset)}`,
+      field,
+    );
   }
   const h = Number(m[2]);
   const mi = Number(m[3]);
   const s = m[4] === undefined ? 0 : Number(m[4]);
-  if (mi > 59 || s > 59) throw new CalcError("INVALID_UTC_OFFSET", `utcOffset ${offset as string}: minutes and seconds must be 00–59`, field);
+  if (mi > 59 || s > 59)
+    throw new CalcError(
+      "INVALID_UTC_OFFSET",
+      `utcOffset ${offset as string}: minutes and seconds must be 00–59`,
+      field,
+    );
   const seconds = (m[1] === "-" ? -1 : 1) * (h * 3600 + mi * 60 + s);
   if (Math.abs(seconds) > MAX_OFFSET_SECONDS) {
     throw new CalcError("INVALID_UTC_OFFSET", `utcOffset ${offset as string} is out of range (at most ±18:00)`, field);
@@ -153,7 +169,11 @@ export function formatUtcOffset(offsetSeconds: number): string {
 /** Latitude −90..90 and longitude −180..180 (finite numbers); throws CalcError. */
 export function validateCoordinates(latitude: unknown, longitude: unknown): void {
   if (typeof latitude !== "number" || !Number.isFinite(latitude) || latitude < -90 || latitude > 90) {
-    throw new CalcError("INVALID_LATITUDE", `latitude must be a number from -90 to 90, got ${JSON.stringify(latitude)}`, "place.latitude");
+    throw new CalcError(
+      "INVALID_LATITUDE",
+      `latitude must be a number from -90 to 90, got ${JSON.stringify(latitude)}`,
+      "place.latitude",
+    );
   }
   if (typeof longitude !== "number" || !Number.isFinite(longitude) || longitude < -180 || longitude > 180) {
     throw new CalcError(
@@ -305,9 +325,37 @@ export function formatInstant(utcMs: number, offsetSeconds: number): string {
   return `${new Date(t + off * 1000).toISOString().slice(0, -5)}${formatUtcOffset(off)}`;
 }
 
-/** `formatInstant` bound to one offset: the `format` callback other engine modules take. */
+/**
+ * `formatInstant` bound to one offset: the `format` callback other engine modules take.
+ * A Kundli formats thousands of dasha instants, so this one works on integers (days → civil
+ * date by Hinnant's algorithm) instead of building a Date per instant; the unit tests hold
+ * it equal to `formatInstant`.
+ */
+const TWO: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
+
 export function instantFormatter(offsetSeconds: number): (utcMs: number) => string {
-  return (utcMs) => formatInstant(utcMs, offsetSeconds);
+  const off = Math.round(offsetSeconds);
+  const shift = off % 60 === 0 ? off : 0;
+  const suffix = off % 60 === 0 ? formatUtcOffset(off) : "Z";
+  return (utcMs) => {
+    const local = Math.round(utcMs / 1000) + shift;
+    const days = Math.floor(local / 86_400);
+    const secs = local - days * 86_400;
+    const z = days + 719_468;
+    const era = Math.floor(z / 146_097);
+    const doe = z - era * 146_097;
+    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+    const mp = Math.floor((5 * doy + 2) / 153);
+    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+    const month = mp < 10 ? mp + 3 : mp - 9;
+    const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+    if (year < 0 || year > 9999) return formatInstant(utcMs, offsetSeconds);
+    const h = Math.floor(secs / 3600);
+    const m = Math.floor((secs % 3600) / 60);
+    const y = year < 1000 ? String(year).padStart(4, "0") : String(year);
+    return y + "-" + TWO[month] + "-" + TWO[day] + "T" + TWO[h] + ":" + TWO[m] + ":" + TWO[secs % 60] + suffix;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -83,7 +83,14 @@ export interface Ephemeris {
    * swe_rise_trans: the first event `rsmi` (SE_CALC_RISE / SE_CALC_SET | SE_BIT_*) after `jdUT`.
    * Returns its JD (UT), or null when the body neither rises nor sets (polar day/night).
    */
-  riseTrans(jdUT: number, body: number, rsmi: number, latitude: number, longitude: number, options?: RiseTransOptions): number | null;
+  riseTrans(
+    jdUT: number,
+    body: number,
+    rsmi: number,
+    latitude: number,
+    longitude: number,
+    options?: RiseTransOptions,
+  ): number | null;
   /** Greenwich apparent sidereal time (hours). */
   sidTime(jdUT: number): number;
   /** swe_sidtime0: sidereal time (hours) for the given obliquity and nutation; nut = 0 gives mean sidereal time. */
@@ -103,7 +110,15 @@ interface SweExports {
   swe_calc_ut(jd: number, ipl: number, iflag: number, xx: number, serr: number): number;
   swe_set_sid_mode(mode: number, t0: number, ayanT0: number): void;
   swe_get_ayanamsa_ex_ut(jd: number, iflag: number, daya: number, serr: number): number;
-  swe_houses_ex(jd: number, iflag: number, lat: number, lon: number, hsys: number, cusps: number, ascmc: number): number;
+  swe_houses_ex(
+    jd: number,
+    iflag: number,
+    lat: number,
+    lon: number,
+    hsys: number,
+    cusps: number,
+    ascmc: number,
+  ): number;
   swe_rise_trans(
     jd: number,
     ipl: number,
@@ -137,16 +152,12 @@ const DEFAULT_FLAGS = SEFLG.MOSEPH | SEFLG.SPEED;
 
 /** Instantiate swe.wasm synchronously from a compiled module (Worker and Node alike). */
 export function createEphemeris(module: WebAssembly.Module): Ephemeris {
-  let memory: WebAssembly.Memory | undefined;
-  const instance = new WebAssembly.Instance(
+  // The WASI stubs read the memory lazily: it exists once the instance does.
+  const instance: WebAssembly.Instance = new WebAssembly.Instance(
     module,
-    wasiImports(module, () => {
-      if (!memory) throw new Error("swe.wasm memory is not ready");
-      return memory;
-    }),
+    wasiImports(module, () => (instance.exports as unknown as SweExports).memory),
   );
   const x = instance.exports as unknown as SweExports;
-  memory = x.memory;
   x._initialize();
 
   const base = x.malloc(SCRATCH_SIZE);
@@ -216,7 +227,12 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
     revjul(jd, gregorian = true) {
       x.swe_revjul(jd, gregorian ? 1 : 0, ints, ints + 4, ints + 8, hourPtr);
       views();
-      return { year: i32[ints >> 2]!, month: i32[(ints >> 2) + 1]!, day: i32[(ints >> 2) + 2]!, hour: f64[hourPtr >> 3]! };
+      return {
+        year: i32[ints >> 2]!,
+        month: i32[(ints >> 2) + 1]!,
+        day: i32[(ints >> 2) + 2]!,
+        hour: f64[hourPtr >> 3]!,
+      };
     },
 
     calcUtInto,
@@ -254,7 +270,8 @@ export function createEphemeris(module: WebAssembly.Module): Ephemeris {
     },
 
     housesEx(jdUT, flags, latitude, longitude, system) {
-      if (system.length !== 1) throw new EphemerisError("swe_houses_ex", `house system must be one letter, got "${system}"`);
+      if (system.length !== 1)
+        throw new EphemerisError("swe_houses_ex", `house system must be one letter, got "${system}"`);
       const ret = x.swe_houses_ex(jdUT, flags, latitude, longitude, system.charCodeAt(0), cuspsPtr, ascmcPtr);
       views();
       const c = cuspsPtr >> 3;

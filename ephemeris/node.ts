@@ -10,7 +10,9 @@ const compiled = new Map<string, Promise<WebAssembly.Module>>();
  * Read and compile ephemeris/swe.wasm (or `path`) and instantiate it.
  * The compiled module is cached per path; each call returns a fresh instance.
  */
-export async function loadEphemerisNode(path: string | URL = new URL("./swe.wasm", import.meta.url)): Promise<Ephemeris> {
+export async function loadEphemerisNode(
+  path: string | URL = new URL("./swe.wasm", import.meta.url),
+): Promise<Ephemeris> {
   const key = String(path);
   let mod = compiled.get(key);
   if (!mod) {

@@ -23,7 +23,14 @@ mkdirSync(reports, { recursive: true });
 async function layer(name: string, config: string): Promise<void> {
   const out = path.join(reports, `${name}.json`);
   console.log(`\n━━ ${name} ━━`);
-  const code = await run("vitest", ["run", "--config", config, "--reporter=default", "--reporter=json", `--outputFile.json=${out}`]);
+  const code = await run("vitest", [
+    "run",
+    "--config",
+    config,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${out}`,
+  ]);
   if (!existsSync(out)) {
     console.log(`${name}: no report (vitest exited with ${code})`);
     total.failed += 1;
@@ -38,17 +45,22 @@ async function layer(name: string, config: string): Promise<void> {
   };
   total.passed += report.numPassedTests;
   // A suite that fails to load has no failed tests of its own: count it, or it would vanish.
-  total.failed += report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? Math.max(1, report.numFailedTestSuites) : 0);
+  total.failed +=
+    report.numFailedTests + (code !== 0 && report.numFailedTests === 0 ? Math.max(1, report.numFailedTestSuites) : 0);
   total.skipped += report.numPendingTests + report.numTodoTests;
 }
 
 await layer("unit", "vitest.config.ts");
 
 console.log("\nBuilding the calculation Worker bundle for the Workers layer…");
-await runOrFail("wrangler", ["deploy", "--dry-run", "--outdir", path.join(ROOT, ".wrangler/test-calc"), "-c", "wrangler.jsonc"], {
-  cwd: path.join(ROOT, "workers/calc"),
-  stdio: ["ignore", "ignore", "inherit"],
-});
+await runOrFail(
+  "wrangler",
+  ["deploy", "--dry-run", "--outdir", path.join(ROOT, ".wrangler/test-calc"), "-c", "wrangler.jsonc"],
+  {
+    cwd: path.join(ROOT, "workers/calc"),
+    stdio: ["ignore", "ignore", "inherit"],
+  },
+);
 await layer("workers", "vitest.workers.config.ts");
 
 if (chromiumPath()) {

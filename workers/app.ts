@@ -3,10 +3,7 @@ import { cloudflareContext } from "../app/server/context.server";
 import { handlePrintBatch } from "../app/server/print-consumer.server";
 import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders } from "../app/server/security.server";
 
-const requestHandler = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
 export default {
   async fetch(request, env, ctx) {

@@ -1,0 +1,50 @@
+/** The `calc` command line as a script would use it: JSON Lines in, JSON Lines out, exit status. */
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(import.meta.dirname, "..");
+const charts = readFileSync(path.join(root, "../shared/reference/examples/charts.jsonl"), "utf8")
+  .split("\n")
+  .filter(Boolean);
+const inputOf = (line: string) => JSON.stringify((JSON.parse(line) as { input: unknown }).input);
+
+function calc(command: string, stdin: string) {
+  const r = spawnSync("tsx", ["scripts/calc.ts", command], { cwd: root, input: stdin, encoding: "utf8" });
+  return {
+    status: r.status,
+    lines: r.stdout
+      .split("\n")
+      .filter(Boolean)
+      .map((l) => JSON.parse(l) as Record<string, unknown>),
+  };
+}
+
+describe("calc command line", () => {
+  it("answers each line in order, reports bad lines and exits 1", () => {
+    const stdin = [inputOf(charts[0]!), "{not json", JSON.stringify({ gender: "male" }), inputOf(charts[1]!)].join(
+      "\n",
+    );
+    const { status, lines } = calc("kundli", stdin);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(4);
+    expect((lines[0]!.basic as { name: string }).name).toBe("EXC001");
+    expect(lines[1]).toMatchObject({ error: { code: "INVALID_JSON" } });
+    expect(lines[2]).toMatchObject({ error: { code: "MISSING_FIELD", field: "date" } });
+    expect((lines[3]!.basic as { name: string }).name).toBe("EXC002");
+  });
+
+  it("accepts one pretty-printed match input and exits 0", () => {
+    const pair = { boy: JSON.parse(inputOf(charts[0]!)) as unknown, girl: JSON.parse(inputOf(charts[1]!)) as unknown };
+    const { status, lines } = calc("match", JSON.stringify(pair, null, 2));
+    expect(status).toBe(0);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveProperty("ashtakoot.total.outOf", 36);
+    expect(lines[0]).toHaveProperty("tier");
+  });
+
+  it("refuses an unknown command with usage and exit 2", () => {
+    expect(calc("horoscope", "").status).toBe(2);
+  });
+});

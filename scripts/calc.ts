@@ -1,0 +1,55 @@
+/**
+ * The `calc` command line (../shared/contracts/calc-cli.md):
+ *   npm run -s calc -- kundli < inputs.jsonl > kundlis.jsonl
+ *   npm run -s calc -- match  < pairs.jsonl  > matches.jsonl
+ * One JSON object per input line (or one pretty-printed object), one output line per input,
+ * in order; a bad line gives {"error": {...}} and the run goes on; exit 1 if any line failed.
+ * The same engine and WASM ephemeris as the Worker, in Node, with no server or network.
+ */
+import { loadEphemerisNode } from "../ephemeris/node.ts";
+import { computeKundli, type RuntimeInfo } from "../engine/kundli.ts";
+import { computeMatch } from "../engine/match.ts";
+import { calcFailure } from "../engine/result.ts";
+
+const command = process.argv[2];
+if (command !== "kundli" && command !== "match") {
+  process.stderr.write("usage: npm run -s calc -- kundli|match < input.jsonl > output.jsonl\n");
+  process.exit(2);
+}
+
+const chunks: Buffer[] = [];
+for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+const text = Buffer.concat(chunks).toString("utf8").trim();
+
+/** JSON Lines, or a single pretty-printed object (whose first line alone is not JSON). */
+function records(source: string): string[] {
+  if (source === "") return [];
+  const lines = source.split(/\r?\n/).filter((l) => l.trim() !== "");
+  try {
+    JSON.parse(lines[0]!);
+    return lines;
+  } catch {
+    return [source];
+  }
+}
+
+const eph = await loadEphemerisNode();
+const runtime: RuntimeInfo = { tzdata: `tzdata ${process.versions.tz ?? "unknown"}` };
+let failed = 0;
+const out: string[] = [];
+for (const record of records(text)) {
+  let result: unknown;
+  try {
+    const input: unknown = JSON.parse(record);
+    result = command === "kundli" ? computeKundli(eph, input, runtime) : computeMatch(eph, input, runtime);
+  } catch (error) {
+    failed += 1;
+    result =
+      error instanceof SyntaxError
+        ? { error: { code: "INVALID_JSON", message: `not valid JSON: ${error.message}` } }
+        : { error: calcFailure(error).error };
+  }
+  out.push(JSON.stringify(result));
+}
+process.stdout.write(out.length ? out.join("\n") + "\n" : "");
+process.exit(failed > 0 ? 1 : 0);
