@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { reactRouter } from "@react-router/dev/vite";
@@ -10,6 +11,7 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, "migrations"));
+  const calcDir = path.join(import.meta.dirname, ".wrangler/test-calc");
   return {
     plugins: [
       cloudflareTest({
@@ -20,8 +22,13 @@ export default defineConfig(async () => {
           workers: [
             {
               name: "kundli-calc",
-              modules: true,
-              scriptPath: path.join(import.meta.dirname, ".wrangler/test-calc/index.js"),
+              modulesRoot: calcDir,
+              modules: [
+                { type: "ESModule", path: path.join(calcDir, "index.js") },
+                ...readdirSync(calcDir)
+                  .filter((f) => f.endsWith(".wasm"))
+                  .map((f) => ({ type: "CompiledWasm" as const, path: path.join(calcDir, f) })),
+              ],
               compatibilityDate: "2026-10-01",
               compatibilityFlags: ["nodejs_compat"],
             },

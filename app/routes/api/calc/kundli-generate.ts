@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { requireUser } from "~/server/auth/session.server";
+import { generateKundli } from "~/server/calc.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import type { Route } from "./+types/kundli-generate";
+
+/** POST /api/kundli/generate: a Kundli input of the calculation contract → the whole Kundli. */
+const handler = apiHandler({
+  POST: async ({ request, context }) => {
+    const { env } = context.get(cloudflareContext);
+    await requireUser(request, env);
+    const input = await readJson(request, z.unknown());
+    return jsonResponse(await generateKundli(env, input));
+  },
+});
+
+export const action = (args: Route.ActionArgs) => handler(args);
+export const loader = (args: Route.LoaderArgs) => handler(args);

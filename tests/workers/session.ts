@@ -1,0 +1,43 @@
+/**
+ * Test helper for the Workers layer: a signed-in astrologer without going through the SMS flow
+ * (which has its own tests): a user row plus a real session from session.server.ts.
+ */
+import { env } from "cloudflare:test";
+import { startSession } from "~/server/auth/session.server";
+
+export const BASE = "http://localhost";
+
+export interface TestUser {
+  uid: string;
+  phone: string;
+  /** The Cookie header a browser would send. */
+  cookie: string;
+}
+
+let counter = 0;
+
+export async function signIn(
+  options: { phone?: string; organizationId?: number; name?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const uid = crypto.randomUUID();
+  const phone = options.phone ?? `+9198765${String(10000 + counter).slice(-5)}`;
+  await env.DB.prepare("INSERT INTO users (uid, phone, name, organization_id) VALUES (?, ?, ?, ?)")
+    .bind(uid, phone, options.name ?? `Astrologer ${counter}`, options.organizationId ?? 0)
+    .run();
+  const headers = await startSession(new Request(BASE), env, uid);
+  const cookie = headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  return { uid, phone, cookie };
+}
+
+/** A JSON request as the browser app sends it (same origin, cookies). */
+export function jsonRequest(path: string, body: unknown, user?: TestUser, method = "POST"): Request {
+  return new Request(BASE + path, {
+    method,
+    headers: { "Content-Type": "application/json", Origin: BASE, ...(user ? { Cookie: user.cookie } : {}) },
+    body: JSON.stringify(body),
+  });
+}
