@@ -4,7 +4,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "ephemeris/vendor/", "test-results/"] },
+  { ignores: ["dist/", "tmp/", "build/", ".react-router/", ".wrangler/", "node_modules/", "worker-configuration.d.ts", "ephemeris/vendor/", "test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -47,9 +47,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData: { locale } }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  // Follow the server's locale only when it changes: react-i18next 17 hands out a new `i18n`
+  // wrapper on every language change, so depending on it would undo the language switch (screens).
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  }, [locale, i18n]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [locale]);
   return <Outlet />;
 }
 

@@ -1,7 +1,94 @@
 import { type RouteConfig, index, prefix, route } from "@react-router/dev/routes";
 
 export default [
-  index("routes/home.tsx"),
-  ...prefix("api", [route("locales/:lng", "routes/api/locales.ts")]),
+  // screens: public pages and the signed-in shell (issue 2)
+  index("routes/landing.tsx"),
+  route("auth", "routes/auth.tsx"),
+  route("term", "routes/term.tsx"),
+  route("privacy", "routes/privacy.tsx"),
+  route("policy/:doc", "routes/policy.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("main", "routes/main/layout.tsx", [
+    index("routes/main/home.tsx"),
+    route("subscription", "routes/main/subscription.tsx"),
+    route("billing", "routes/main/billing.tsx"),
+    route("orders", "routes/main/orders.tsx"),
+    route("settings", "routes/main/settings.tsx"),
+    // kundli: New Kundli, saved Kundlis, the Kundli tabs, matchmaking (issue 4)
+    route("kundli", "routes/main/kundli/index.tsx"),
+    route("kundli/:id", "routes/main/kundli/view.tsx"),
+    route("kundli/:id/edit", "routes/main/kundli/edit.tsx"),
+    route("match", "routes/main/match/index.tsx"),
+    // end kundli
+  ]),
+  // end screens
+  ...prefix("api", [
+    route("locales/:lng", "routes/api/locales.ts"),
+    // places
+    route("places/:id?", "routes/api/places.ts"),
+    // end places
+    // calc
+    route("kundli/generate", "routes/api/calc/kundli-generate.ts"),
+    route("match/generate", "routes/api/calc/match-generate.ts"),
+    // end calc
+    // auth
+    route("auth/send-otp", "routes/api/auth/send-otp.ts"),
+    route("auth/verify-otp", "routes/api/auth/verify-otp.ts"),
+    route("auth/logout", "routes/api/auth/logout.ts"),
+    route("auth/refresh-token", "routes/api/auth/refresh-token.ts"),
+    route("auth/check-user", "routes/api/auth/check-user.ts"),
+    route("auth/verify-token", "routes/api/auth/verify-token.ts"),
+    route("auth/send-otp-email", "routes/api/auth/send-otp-email.ts"),
+    route("auth/verify-otp-email", "routes/api/auth/verify-otp-email.ts"),
+    // end auth
+    // accounts (issue 5): users, organizations, saved records, uploads, the generic entries, admin
+    route("user", "routes/api/user/me.ts"),
+    route("user/add-user", "routes/api/user/add-user.ts"),
+    route("user/update-photo", "routes/api/user/update-photo.ts"),
+    route("user/update-profile", "routes/api/user/update-profile.ts"),
+    route("user/update-email", "routes/api/user/update-email.ts"),
+    route("user/organization", "routes/api/user/organization.ts"),
+    route("user/create-organization", "routes/api/user/create-organization.ts"),
+    route("user/update-organization", "routes/api/user/update-organization.ts"),
+    route("user/get-astrologers", "routes/api/user/get-astrologers.ts"),
+    route("user/add-astrologer", "routes/api/user/add-astrologer.ts"),
+    route("user/remove-astrologer", "routes/api/user/remove-astrologer.ts"),
+    route("user/get-profiles", "routes/api/user/get-profiles.ts"),
+    route("user/delete-profile", "routes/api/user/delete-profile.ts"),
+    route("user/add-kundali", "routes/api/user/add-kundali.ts"),
+    route("user/get-kundalis", "routes/api/user/get-kundalis.ts"),
+    route("user/update-kundali", "routes/api/user/update-kundali.ts"),
+    route("user/delete-kundali", "routes/api/user/delete-kundali.ts"),
+    route("user/get-notification", "routes/api/user/get-notification.ts"),
+    route("user/update-notification", "routes/api/user/update-notification.ts"),
+    route("user/update-branding-profile", "routes/api/user/update-branding-profile.ts"),
+    route("user/get-branding-profiles", "routes/api/user/get-branding-profiles.ts"),
+    route("user/update-user-count", "routes/api/user/update-user-count.ts"),
+    route("user/update-free-trial-user-count", "routes/api/user/update-free-trial-user-count.ts"),
+    route("s3/generate-upload-url", "routes/api/s3/generate-upload-url.ts"),
+    route("s3/upload", "routes/api/s3/upload.ts"),
+    route("sql/add-entry", "routes/api/sql/add-entry.ts"),
+    route("sql/update-entry", "routes/api/sql/update-entry.ts"),
+    route("admin/get-admin", "routes/api/admin/get-admin.ts"),
+    // end accounts
+    // print (issue 6): print requests, the downloads list and short-lived links to the PDFs
+    route("print/kundli", "routes/api/print/kundli.ts"),
+    route("print/match", "routes/api/print/match.ts"),
+    route("downloads", "routes/api/downloads/list.ts"),
+    route("downloads/opened", "routes/api/downloads/opened.ts"),
+    route("downloads/clear", "routes/api/downloads/clear.ts"),
+    route("downloads/retry", "routes/api/downloads/retry.ts"),
+    route("downloads/:id/file", "routes/api/downloads/file.ts"),
+    // end print
+  ]),
+  // auth: development-only outbox (404 unless ENVIRONMENT=development)
+  route("__dev/outbox", "routes/dev/outbox.ts"),
+  // end auth
+  // accounts: stored photos at their stable address
+  route("files/photos/:owner/:name", "routes/files/photo.ts"),
+  // end accounts
+  // print: report PDFs behind signed links
+  route("files/reports/:id", "routes/api/downloads/signed-file.ts"),
+  // end print
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

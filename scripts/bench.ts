@@ -155,3 +155,13 @@ rows.push(["workerd: warm match over RPC, median, wall", fmt(wm.warm)]);
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\nKundli Studio benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version})\n`);
 for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
+
+// ── Report PDFs (print) ─────────────────────────────────────────────────────────────
+// Each report type in English and Hindi, rendered in Node as the print consumer does in workerd.
+{
+  const { benchReports } = await import("../app/server/print/testing/bench-pdf.ts");
+  const pdfRows = await benchReports();
+  const pdfWidth = Math.max(...pdfRows.map(([k]) => k.length));
+  console.log("\nReport PDFs\n");
+  for (const [k, v] of pdfRows) console.log(`${k.padEnd(pdfWidth)}  ${v}`);
+}

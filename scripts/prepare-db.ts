@@ -1,21 +1,111 @@
 /**
- * Brings the local D1 up to date: applies pending migrations, then the seed data the app
- * needs (scripts/seed/*.sql, each applied once, remembered in the `seeds` table).
+ * Brings the local D1 up to date: applies pending migrations, then the seed data the app needs,
+ * each seed applied once and remembered (name and version) in the `seeds` table:
+ * - scripts/seed/*.sql, versioned by their content: an edited file runs again, so write seeds
+ *   that can run twice (DELETE first, or INSERT OR REPLACE);
+ * - generated seeds, built from npm data only when their version is not yet applied: the
+ *   birth-place gazetteer (scripts/places, ~350k rows, written to .wrangler/seed/).
+ * Later starts cost one query here.
  */
-import { existsSync, readdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ROOT, stateDir } from "./env.ts";
+import { buildPlacesSeed, placesSeedVersion } from "./places/build.ts";
+import { ROOT, stateDir, toolEnv } from "./env.ts";
 import { runOrFail } from "./run.ts";
 
+interface Seed {
+  name: string;
+  version: string;
+  /** Returns the SQL file to execute, building it first if need be. */
+  file: () => Promise<string>;
+}
+
+const SEED_TABLE =
+  "CREATE TABLE IF NOT EXISTS seeds (name TEXT PRIMARY KEY, version TEXT NOT NULL, applied_at TEXT NOT NULL)";
+
+function persistArgs(): string[] {
+  return ["--local", "--persist-to", stateDir()];
+}
+
+/** Runs one wrangler d1 command and returns the rows of its last statement. */
+async function query(sql: string): Promise<Record<string, unknown>[]> {
+  const child = spawn("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--json", "--command", sql], {
+    cwd: ROOT,
+    env: toolEnv(),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let out = "";
+  child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number>((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", (c) => resolve(c ?? 1));
+  });
+  if (code !== 0) throw new Error(`wrangler d1 execute exited with ${code}: ${out}`);
+  const json = /^\[/m.exec(out); // the JSON array starts a line; anything before it is chatter
+  if (!json) throw new Error(`wrangler d1 execute printed no JSON: ${out}`);
+  const results = JSON.parse(out.slice(json.index)) as { results: Record<string, unknown>[] }[];
+  return results.at(-1)?.results ?? [];
+}
+
+function sqlText(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+function fileSeeds(): Seed[] {
+  const dir = path.join(ROOT, "scripts/seed");
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(".sql"))
+    .sort()
+    .map((f) => {
+      const file = path.join(dir, f);
+      const version = createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 16);
+      return { name: `seed/${f}`, version, file: async () => file };
+    });
+}
+
+/** The gazetteer's SQL is cached under .wrangler/seed by version, so fresh states (tests) skip the build. */
+function placesSeed(): Seed {
+  const version = placesSeedVersion();
+  const dir = path.join(ROOT, ".wrangler/seed");
+  const target = path.join(dir, `places-${version}.sql`);
+  return {
+    name: "places",
+    version,
+    file: async () => {
+      if (existsSync(target)) return target;
+      const partial = `${target}.${process.pid}.partial`;
+      const stats = await buildPlacesSeed(partial);
+      renameSync(partial, target);
+      for (const old of readdirSync(dir))
+        if (old.startsWith("places-") && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
+      console.log(
+        `  built the birth-place seed: ${stats.places} places, ${stats.names} names, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`,
+      );
+      return target;
+    },
+  };
+}
+
 export async function prepareDatabase(): Promise<void> {
-  const persist = ["--local", "--persist-to", stateDir()];
-  await runOrFail("wrangler", ["d1", "migrations", "apply", "DB", ...persist], { stdio: ["ignore", "ignore", "inherit"] });
-  const seedDir = path.join(ROOT, "scripts/seed");
-  if (!existsSync(seedDir)) return;
-  for (const file of readdirSync(seedDir).filter((f) => f.endsWith(".sql")).sort()) {
-    await runOrFail("wrangler", ["d1", "execute", "DB", ...persist, "--file", path.join(seedDir, file)], {
+  await runOrFail("wrangler", ["d1", "migrations", "apply", "DB", ...persistArgs()], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const rows = await query(`${SEED_TABLE}; SELECT name, version FROM seeds`);
+  const applied = new Map(rows.map((r) => [String(r.name), String(r.version)]));
+  for (const seed of [...fileSeeds(), placesSeed()]) {
+    if (applied.get(seed.name) === seed.version) continue;
+    const started = Date.now();
+    console.log(`  loading seed ${seed.name} (${seed.version})…`);
+    await runOrFail("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--file", await seed.file()], {
       stdio: ["ignore", "ignore", "inherit"],
     });
+    await query(
+      `INSERT OR REPLACE INTO seeds (name, version, applied_at) VALUES (${sqlText(seed.name)}, ${sqlText(seed.version)}, ${sqlText(new Date().toISOString())})`,
+    );
+    console.log(`  seed ${seed.name} loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
 }
 

@@ -17,7 +17,8 @@ function server(answers: Record<string, Answer[]>) {
   return { fetch, calls };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 const user = { uid: "u1", phone: "+919876543210", name: "" };
 
 describe("session store", () => {
@@ -82,7 +83,9 @@ describe("session store", () => {
   });
 
   it("forced checks skip the reuse window", async () => {
-    const { fetch, calls } = server({ "/api/auth/verify-token": [json({ status: "valid", user }), json({ status: "valid", user })] });
+    const { fetch, calls } = server({
+      "/api/auth/verify-token": [json({ status: "valid", user }), json({ status: "valid", user })],
+    });
     const store = createSessionStore({ fetch });
     await store.check();
     await store.check({ force: true });
@@ -111,10 +114,15 @@ describe("session store", () => {
 describe("postJson", () => {
   it("sends JSON with the screen's language and returns the data", async () => {
     let seen: { url: string; init?: RequestInit } | undefined;
-    const result = await postJson<{ status: string }>("/api/auth/send-otp", { phone: "+919876543210" }, "hi", async (url, init) => {
-      seen = { url, init };
-      return json({ status: "sent", resendAfter: 30, expiresIn: 300 });
-    });
+    const result = await postJson<{ status: string }>(
+      "/api/auth/send-otp",
+      { phone: "+919876543210" },
+      "hi",
+      async (url, init) => {
+        seen = { url, init };
+        return json({ status: "sent", resendAfter: 30, expiresIn: 300 });
+      },
+    );
     expect(result).toEqual({ ok: true, data: { status: "sent", resendAfter: 30, expiresIn: 300 } });
     expect(seen?.url).toBe("/api/auth/send-otp?lng=hi");
     expect(seen?.init?.method).toBe("POST");
@@ -122,12 +130,26 @@ describe("postJson", () => {
   });
 
   it("returns the API's translated error with its field", async () => {
-    const result = await postJson("/x", {}, "en", async () => json({ error: { code: "invalid_input", message: "Enter a valid phone", field: "phone" } }, 400));
-    expect(result).toEqual({ ok: false, status: 400, error: { code: "invalid_input", message: "Enter a valid phone", field: "phone" } });
+    const result = await postJson("/x", {}, "en", async () =>
+      json({ error: { code: "invalid_input", message: "Enter a valid phone", field: "phone" } }, 400),
+    );
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      error: { code: "invalid_input", message: "Enter a valid phone", field: "phone" },
+    });
   });
 
   it("names a network failure and an unreadable error body", async () => {
-    expect(await postJson("/x", {}, "en", async () => Promise.reject(new TypeError("offline")))).toMatchObject({ ok: false, status: 0, error: { code: "network" } });
-    expect(await postJson("/x", {}, "en", async () => new Response("oops", { status: 502 }))).toMatchObject({ ok: false, status: 502, error: { code: "internal", message: "" } });
+    expect(await postJson("/x", {}, "en", async () => Promise.reject(new TypeError("offline")))).toMatchObject({
+      ok: false,
+      status: 0,
+      error: { code: "network" },
+    });
+    expect(await postJson("/x", {}, "en", async () => new Response("oops", { status: 502 }))).toMatchObject({
+      ok: false,
+      status: 502,
+      error: { code: "internal", message: "" },
+    });
   });
 });

@@ -52,7 +52,10 @@ async function statusOf(response: Response): Promise<{ status?: unknown; user?: 
   }
 }
 
-export function createSessionStore({ fetch: fetchFn = (input, init) => fetch(input, init), now = Date.now }: { fetch?: Fetch; now?: () => number } = {}): SessionStore {
+export function createSessionStore({
+  fetch: fetchFn = (input, init) => fetch(input, init),
+  now = Date.now,
+}: { fetch?: Fetch; now?: () => number } = {}): SessionStore {
   let state: SessionState = UNKNOWN;
   let checkedAt = Number.NEGATIVE_INFINITY;
   let inflight: Promise<SessionState> | null = null;
@@ -88,7 +91,8 @@ export function createSessionStore({ fetch: fetchFn = (input, init) => fetch(inp
       return () => listeners.delete(listener);
     },
     check({ force = false } = {}) {
-      if (!force && state.status !== "unknown" && now() - checkedAt < SESSION_CHECK_REUSE_MS) return Promise.resolve(state);
+      if (!force && state.status !== "unknown" && now() - checkedAt < SESSION_CHECK_REUSE_MS)
+        return Promise.resolve(state);
       inflight ??= ask().then(
         (next) => {
           inflight = null;
@@ -130,12 +134,14 @@ export interface ApiFailure {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiFailure };
 
+/** send-otp's answer; the times are in seconds (the API spells them snake_case, older drafts camelCase). */
 export interface OtpSent {
   status: "sent";
-  /** seconds until another code may be asked for */
-  resendAfter: number;
-  /** seconds the code stays valid */
-  expiresIn: number;
+  phone?: string;
+  resend_after?: number;
+  expires_in?: number;
+  resendAfter?: number;
+  expiresIn?: number;
 }
 
 export interface OtpVerified {
@@ -144,7 +150,12 @@ export interface OtpVerified {
 }
 
 /** POSTs JSON and reads either the data or the `{error}` body; `lng` makes the server answer in the screen's language. */
-export async function postJson<T>(path: string, body: unknown, lng: string, fetchFn: Fetch = (input, init) => fetch(input, init)): Promise<ApiResult<T>> {
+export async function postJson<T>(
+  path: string,
+  body: unknown,
+  lng: string,
+  fetchFn: Fetch = (input, init) => fetch(input, init),
+): Promise<ApiResult<T>> {
   let response: Response;
   try {
     response = await fetchFn(`${path}?lng=${encodeURIComponent(lng)}`, {

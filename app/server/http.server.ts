@@ -61,7 +61,8 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
 
 /** Validates already-parsed input (query strings, form data) with the same error shape. */
 export function parseWith<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
-  const result = schema.safeParse(raw);
+  // reportInput: without it zod 4 leaves `issue.input` unset, and every wrong type would read as "required".
+  const result = schema.safeParse(raw, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.map(String).join(".") || undefined;

@@ -14,3 +14,328 @@ export interface Database {
 }
 
 export type { Generated };
+
+// ── auth (migrations/0002_auth.sql) ──────────────────────────────────────────
+// Declared as a second `Database` block so other areas can append theirs the same way
+// (TypeScript merges interface declarations).
+
+export interface Database {
+  organizations: OrganizationsTable;
+  users: UsersTable;
+  otp_codes: OtpCodesTable;
+  sessions: SessionsTable;
+  access_tokens: AccessTokensTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limit_hits: RateLimitHitsTable;
+  dev_outbox: DevOutboxTable;
+}
+
+/** Row 0 is the default empty organization (spec §3): organization_id 0 means none. */
+export interface OrganizationsTable {
+  id: Generated<number>;
+  name: Generated<string>;
+  uid: Generated<string>;
+  gst_number: Generated<string>;
+  created_at: Generated<string>;
+}
+
+export interface UsersTable {
+  uid: string;
+  organization_id: Generated<number>;
+  /** E.164 */
+  phone: string;
+  /** '' until verified through verify-otp-email */
+  email: Generated<string>;
+  email_verified_at: string | null;
+  name: Generated<string>;
+  report_count: Generated<number>;
+  kundali_count: Generated<number>;
+  free_trial_report: Generated<number>;
+  free_trial_kundali: Generated<number>;
+  profile_photo_url: Generated<string>;
+  /** ISO 8601 UTC */
+  created_at: Generated<string>;
+  updated_at: Generated<string>;
+}
+
+/** Times in the tables below are epoch milliseconds. */
+export interface OtpCodesTable {
+  id: string;
+  channel: "sms" | "email";
+  destination: string;
+  uid: string | null;
+  name: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: number;
+  expires_at: number;
+  consumed_at: number | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  uid: string;
+  created_at: number;
+  last_refreshed_at: number;
+  revoked_at: number | null;
+  revoked_reason: "logout" | "refresh_reuse" | null;
+  user_agent: Generated<string>;
+  ip: Generated<string>;
+}
+
+export interface AccessTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: number;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  at: number;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  channel: "sms" | "email";
+  recipient: string;
+  code: string | null;
+  subject: string | null;
+  message: string;
+  /** ISO 8601 UTC */
+  sent_at: string;
+}
+
+// ── places (migrations/0003_places.sql) ──────────────────────────────────────
+// The birth-place gazetteer; rows come from the seed (scripts/places), never from the app.
+
+export interface Database {
+  places: PlacesTable;
+  place_names: PlaceNamesTable;
+}
+
+export interface PlacesTable {
+  id: number;
+  name: string;
+  name_hi: string | null;
+  admin1: Generated<string>;
+  admin2: Generated<string>;
+  admin3: Generated<string>;
+  /** ISO 3166-1 alpha-2 */
+  country: string;
+  latitude: number;
+  longitude: number;
+  /** IANA zone */
+  timezone: string;
+  population: Generated<number>;
+  postal_code: string | null;
+  /** 'postal': GeoNames' rough postal coordinates */
+  source: "city" | "postal";
+}
+
+export interface PlaceNamesTable {
+  /** placeKey() of one spelling */
+  key: string;
+  place_id: number;
+  population: Generated<number>;
+  /** populationTier(population), app/server/place-key.ts */
+  tier: number;
+  /** 1: another Latin name of the place ("Bombay"), searched from ALIAS_QUERY_MIN characters */
+  alias: Generated<0 | 1>;
+}
+
+// ── accounts (migrations/0004_accounts.sql) ──────────────────────────────────
+// Roles and profile fields of users, invitations, and the astrologer's own records. Personal
+// rows carry `user_id`; app/server/accounts/access.server.ts decides who may touch them.
+
+export interface Database {
+  organization_invites: OrganizationInvitesTable;
+  profiles: ProfilesTable;
+  kundalis: KundalisTable;
+  notifications: NotificationsTable;
+  branding_profiles: BrandingProfilesTable;
+  kundali_print: KundaliPrintTable;
+  matchkundali_print: MatchKundaliPrintTable;
+  report: ReportTable;
+}
+
+/** Columns 0004 adds to `users` (declaration-merged into UsersTable above). */
+export interface UsersTable {
+  role: Generated<"user" | "admin">;
+  organization_role: Generated<"astrologer" | "admin">;
+  gender: Generated<"" | "male" | "female">;
+  date_of_birth: Generated<string>;
+  city: Generated<string>;
+  state: Generated<string>;
+  pincode: Generated<string>;
+  address: Generated<string>;
+  languages: Generated<string>;
+  experience_years: Generated<number>;
+  about: Generated<string>;
+}
+
+export interface OrganizationInvitesTable {
+  organization_id: number;
+  phone: string;
+  name: Generated<string>;
+  organization_role: Generated<"astrologer" | "admin">;
+  invited_by: string;
+  created_at: string;
+}
+
+/** Columns every personal row has. */
+interface PersonalRow {
+  id: Generated<number>;
+  uid: string;
+  user_id: string;
+  created_at: string;
+}
+
+export interface ProfilesTable extends PersonalRow {
+  name: string;
+  gender: Generated<"" | "male" | "female">;
+  phone: Generated<string>;
+  email: Generated<string>;
+  date_of_birth: Generated<string>;
+  time_of_birth: Generated<string>;
+  place_of_birth: Generated<string>;
+  notes: Generated<string>;
+  kundali_count: Generated<number>;
+  report_count: Generated<number>;
+  match_count: Generated<number>;
+  updated_at: string;
+}
+
+export interface KundalisTable extends PersonalRow {
+  name: string;
+  gender: "male" | "female";
+  date: string;
+  time: string;
+  place_id: number | null;
+  place_name: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  utc_offset: string | null;
+  father_name: Generated<string>;
+  mother_name: Generated<string>;
+  jati: Generated<string>;
+  gotra: Generated<string>;
+  /** JSON of the calculation options chosen. */
+  options: Generated<string>;
+  updated_at: string;
+}
+
+export interface NotificationsTable extends PersonalRow {
+  type: Generated<"general" | "download" | "print" | "organization" | "payment">;
+  title: Generated<string>;
+  message: Generated<string>;
+  link: Generated<string>;
+  is_unread: Generated<number>;
+}
+
+export interface BrandingProfilesTable extends PersonalRow {
+  name: string;
+  logo_url: Generated<string>;
+  contact_phone: Generated<string>;
+  contact_email: Generated<string>;
+  address: Generated<string>;
+  primary_color: Generated<string>;
+  secondary_color: Generated<string>;
+  is_connected: Generated<number>;
+  updated_at: string;
+}
+
+type RequestStatus = "requested" | "processing" | "ready" | "failed";
+
+export interface KundaliPrintTable extends PersonalRow {
+  kundali_id: string;
+  branding_profile_id: string | null;
+  name: Generated<string>;
+  report_type: Generated<string>;
+  language: Generated<"en" | "hi">;
+  paper_size: Generated<"A4" | "A5" | "Letter">;
+  chart_style: Generated<"north" | "south">;
+  status: Generated<RequestStatus>;
+  updated_at: string;
+}
+
+export interface MatchKundaliPrintTable extends PersonalRow {
+  boy_kundali_id: string;
+  girl_kundali_id: string;
+  branding_profile_id: string | null;
+  boy_name: Generated<string>;
+  girl_name: Generated<string>;
+  language: Generated<"en" | "hi">;
+  paper_size: Generated<"A4" | "A5" | "Letter">;
+  chart_style: Generated<"north" | "south">;
+  status: Generated<RequestStatus>;
+  updated_at: string;
+}
+
+export interface ReportTable extends PersonalRow {
+  kundali_id: string | null;
+  report_type: string;
+  name: Generated<string>;
+  language: Generated<"en" | "hi">;
+  status: Generated<RequestStatus>;
+  updated_at: string;
+}
+
+// ── print (migrations/0005_print.sql) ────────────────────────────────────────
+// Print jobs: the queue's work and the downloads list (app/server/print/jobs.server.ts).
+
+export interface Database {
+  print_jobs: PrintJobsTable;
+}
+
+export type PrintJobStatus = "queued" | "rendering" | "ready" | "failed" | "cancelled";
+
+export interface PrintJobsTable {
+  id: string;
+  user_id: string;
+  kind: "kundli" | "match";
+  print_uid: string;
+  report_type: string;
+  language: "en" | "hi";
+  paper_size: "A4" | "Letter" | "A5";
+  chart_style: "north" | "south";
+  name: string;
+  file_name: string;
+  /** JSON */
+  input: string;
+  /** JSON */
+  brand: string;
+  timezone: string;
+  status: Generated<PrintJobStatus>;
+  progress: Generated<number>;
+  attempts: Generated<number>;
+  claim: string | null;
+  claimed_at: number | null;
+  ready_claim: string | null;
+  fileid: Generated<string>;
+  file_size: Generated<number>;
+  error: Generated<string>;
+  is_opened: Generated<number>;
+  cleared: Generated<number>;
+  date: string;
+  time: string;
+  created_at: number;
+  updated_at: number;
+  finished_at: number | null;
+}
+
+/** 0005 links each request row to its job. */
+export interface KundaliPrintTable {
+  job_id: string | null;
+}
+export interface MatchKundaliPrintTable {
+  job_id: string | null;
+}

@@ -1,0 +1,20 @@
+/** POST /api/auth/check-user {phone} — whether an account exists for this phone, and nothing more. */
+import { z } from "zod";
+import { phoneField } from "~/server/auth/fields";
+import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
+import { userExists } from "~/server/auth/users.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+
+const Body = z.object({ phone: phoneField });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const { phone } = await readJson(request, Body);
+    await consumeRateLimit(env, LIMITS.checkUserPerIp, clientIp(request));
+    return jsonResponse({ exists: await userExists(env, phone) });
+  },
+});

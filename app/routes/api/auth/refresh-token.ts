@@ -1,0 +1,25 @@
+/**
+ * POST /api/auth/refresh-token — rotates the refresh cookie and issues a new access cookie:
+ * {status:"valid", user}. Failing that, 401 {status:"invalid"} and both cookies cleared; a
+ * refresh token presented twice also signs that device's session out everywhere it was copied.
+ */
+import { getInstance } from "~/i18n/i18next.server";
+import { refreshSession } from "~/server/auth/session.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const result = await refreshSession(request, env);
+    if (result.ok) return jsonResponse({ status: "valid", user: result.user }, { headers: result.headers });
+    const { t } = getInstance(context);
+    const error =
+      result.reason === "reused"
+        ? { code: "refresh_reused", message: t("auth.refreshReused") }
+        : { code: "session_invalid", message: t("auth.sessionInvalid") };
+    return jsonResponse({ status: "invalid", error }, { status: 401, headers: result.headers });
+  },
+});

@@ -1,0 +1,21 @@
+/**
+ * GET /api/auth/verify-token — the client's session check (spec §4): {status:"valid", user}
+ * while the access cookie is live, else 401 {status:"invalid"} (the client then tries
+ * refresh-token).
+ */
+import { getInstance } from "~/i18n/i18next.server";
+import { getSessionUser } from "~/server/auth/session.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+export const loader = apiHandler({
+  async GET({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const user = await getSessionUser(request, env);
+    if (user) return jsonResponse({ status: "valid", user });
+    const message = getInstance(context).t("errors.unauthorized");
+    return jsonResponse({ status: "invalid", error: { code: "unauthorized", message } }, { status: 401 });
+  },
+});
+
+export const action = apiHandler({});

@@ -1,0 +1,31 @@
+/**
+ * POST /api/downloads/retry {id} — a failed report goes back to the print queue; → the item
+ * (queued, progress 0). 404 if not the user's; 409 if it has not failed.
+ */
+import { z } from "zod";
+import { requireUser } from "~/server/auth/session.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { toDownloadItem } from "~/server/print/downloads.server";
+import { getJob, requeueJob } from "~/server/print/jobs.server";
+import type { PrintMessage } from "~/server/print/requests.server";
+import { JobId } from "./fields";
+
+const Body = z.strictObject({ id: JobId });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const user = await requireUser(request, env);
+    const { id } = await readJson(request, Body);
+    const job = await getJob(env, id);
+    if (!job || job.user_id !== user.uid || job.cleared === 1) {
+      throw new ApiError(404, "not_found", "print.errors.downloadNotFound", "id");
+    }
+    if (!(await requeueJob(env, user.uid, id))) throw new ApiError(409, "not_failed", "print.errors.notFailed", "id");
+    await env.PRINT_QUEUE.send({ jobId: id } satisfies PrintMessage, { contentType: "json" });
+    return jsonResponse(toDownloadItem((await getJob(env, id))!));
+  },
+});

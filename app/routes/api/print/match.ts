@@ -1,0 +1,20 @@
+/**
+ * POST /api/print/match — the matchmaking report of a pair: {boyKundaliId | boy, girlKundaliId |
+ * girl, language, paperSize, chartStyle?, brandingProfileId?, timezone?}. Answers 202 with the
+ * download item at once.
+ */
+import { requireActor } from "~/server/accounts/access.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { MatchPrintBody, requestMatchPrint } from "~/server/print/requests.server";
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const body = await readJson(request, MatchPrintBody);
+    return jsonResponse(await requestMatchPrint(env, actor, body), { status: 202 });
+  },
+});

@@ -1,0 +1,42 @@
+/**
+ * POST /api/s3/generate-upload-url {content_type} — a signed URL to upload one photo (JPEG, PNG
+ * or WebP, at most 2 MB) within 5 minutes; 60 per hour per astrologer.
+ * → {status:"success", method:"PUT", upload_url, headers:{"Content-Type"}, file_url, key, max_bytes, expires_at}
+ */
+import { z } from "zod";
+import { requireActor } from "~/server/accounts/access.server";
+import { createUploadTicket, PHOTO_TYPES, type PhotoType } from "~/server/accounts/files.server";
+import { readBody } from "~/server/accounts/input.server";
+import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({
+  content_type: z
+    .string({ error: "accounts.upload.unsupportedType" })
+    .max(64, "accounts.upload.unsupportedType")
+    .transform((value) => value.trim().toLowerCase())
+    .refine((value): value is PhotoType => Object.hasOwn(PHOTO_TYPES, value), "accounts.upload.unsupportedType"),
+});
+
+const URLS_PER_USER: RateLimit = {
+  bucket: "upload-url:user",
+  limit: 60,
+  windowMs: 60 * 60_000,
+  messageKey: "accounts.tooManyRequests",
+};
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { content_type } = await readBody(request, Body);
+    await consumeRateLimit(env, URLS_PER_USER, actor.uid);
+    return jsonResponse({
+      status: "success",
+      ...(await createUploadTicket(env, actor.uid, content_type as PhotoType)),
+    });
+  },
+});

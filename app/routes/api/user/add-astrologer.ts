@@ -1,0 +1,43 @@
+/**
+ * POST /api/user/add-astrologer {phone, name, role?} — "Add New Astrologer", for the owner or an
+ * admin of an organization (role "admin" only by the owner). A phone without an account becomes
+ * an astrologer of the organization at once (status "added"); an existing account is invited and
+ * joins by accepting (status "invited"). 30 per hour per manager.
+ * → {status:"added", data: member} | {status:"invited", data: invite}
+ */
+import { z } from "zod";
+import { getInstance } from "~/i18n/i18next.server";
+import { requireActor, requireManager } from "~/server/accounts/access.server";
+import { personName, phoneField } from "~/server/accounts/fields";
+import { readBody } from "~/server/accounts/input.server";
+import { addAstrologer } from "~/server/accounts/organizations.server";
+import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({
+  phone: phoneField,
+  name: personName,
+  role: z.enum(["astrologer", "admin"], { error: "accounts.invalidChoice" }).optional(),
+});
+
+const ADDS_PER_MANAGER: RateLimit = {
+  bucket: "add-astrologer:user",
+  limit: 30,
+  windowMs: 60 * 60_000,
+  messageKey: "accounts.tooManyRequests",
+};
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    requireManager(actor);
+    const { phone, name, role } = await readBody(request, Body, { wrapped: true });
+    await consumeRateLimit(env, ADDS_PER_MANAGER, actor.uid);
+    const result = await addAstrologer(env, actor, getInstance(context).t, { phone, name, role: role ?? "astrologer" });
+    return jsonResponse({ status: result.status, data: result.member ?? result.invite });
+  },
+});

@@ -1,0 +1,24 @@
+/**
+ * POST /api/user/add-kundali {body} — saves a Kundli's birth data: name, gender, date, time,
+ * place {id?, name, latitude, longitude, timezone}, utcOffset?, father_name?, mother_name?, jati?,
+ * gotra?, options? — checked with the calculation contract's rules (same codes and messages as
+ * /api/kundli/generate). `user_id` saves it for one of the organization's astrologers (owners
+ * and admins). → {status:"success", data: kundli}
+ */
+import { actFor, requireActor } from "~/server/accounts/access.server";
+import { readBody } from "~/server/accounts/input.server";
+import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { user_id, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
+    const owner = await actFor(env, actor, user_id);
+    return jsonResponse({ status: "success", data: await addKundli(env, owner, fields) });
+  },
+});

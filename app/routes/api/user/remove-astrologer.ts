@@ -1,0 +1,26 @@
+/**
+ * POST /api/user/remove-astrologer {user_id} — the owner (or an admin, for plain astrologers)
+ * takes a member out of the organization; their records stay theirs. → {status:"removed", user_id}
+ */
+import { z } from "zod";
+import { requireActor, requireManager } from "~/server/accounts/access.server";
+import { uidField } from "~/server/accounts/fields";
+import { readBody } from "~/server/accounts/input.server";
+import { removeAstrologer } from "~/server/accounts/organizations.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({ user_id: uidField });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    requireManager(actor);
+    const { user_id } = await readBody(request, Body);
+    await removeAstrologer(env, actor, user_id);
+    return jsonResponse({ status: "removed", user_id });
+  },
+});

@@ -1,0 +1,41 @@
+/**
+ * POST /api/user/update-branding-profile {body} — creates (no `id`) or changes (`id`: integer
+ * or uid) one of the astrologer's branding profiles: name, logo_url (an uploaded photo of theirs
+ * or ''), contact_phone, contact_email, address, primary_color and secondary_color (#RRGGBB),
+ * is_connected (true connects it and disconnects the others). Up to 10 per astrologer.
+ * → {status:"success", data: branding_profile}
+ */
+import { requireActor } from "~/server/accounts/access.server";
+import { BrandingFields, saveBranding } from "~/server/accounts/branding.server";
+import { photoBelongsTo } from "~/server/accounts/files.server";
+import { readBody } from "~/server/accounts/input.server";
+import { findOwnedRow } from "~/server/accounts/records.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { id, ...fields } = await readBody(request, BrandingFields, { wrapped: true });
+    // Branding is the astrologer's own: managers do not edit it for others.
+    const own = async (_env: Env, a: typeof actor, owner: string) => owner === a.uid;
+    const existing =
+      id === undefined
+        ? null
+        : await findOwnedRow(
+            env,
+            actor,
+            "branding_profiles",
+            id,
+            { messageKey: "accounts.brandingNotFound", field: "id" },
+            own,
+          );
+    if (fields.logo_url && !(await photoBelongsTo(env, fields.logo_url, actor.uid))) {
+      throw new ApiError(400, "invalid_photo_url", "accounts.invalidPhotoUrl", "logo_url");
+    }
+    return jsonResponse({ status: "success", data: await saveBranding(env, actor.uid, existing?.id ?? null, fields) });
+  },
+});

@@ -1,0 +1,30 @@
+/**
+ * POST /api/user/update-email {email} — sets the astrologer's email, which must have been proven
+ * with the emailed one-time code (POST /api/auth/verify-otp-email) by this same user: it is their
+ * verified address, or they verified it within the last 30 minutes. Otherwise 403
+ * `email_not_verified` and nothing changes. → {status:"success", data: user}
+ */
+import { z } from "zod";
+import { requireActor } from "~/server/accounts/access.server";
+import { emailField } from "~/server/accounts/fields";
+import { readBody } from "~/server/accounts/input.server";
+import { emailVerifiedFor, requireAccount, updateAccount } from "~/server/accounts/users.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({ email: emailField });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { email } = await readBody(request, Body);
+    if (!(await emailVerifiedFor(env, actor.uid, email))) {
+      throw new ApiError(403, "email_not_verified", "accounts.emailNotVerified", "email");
+    }
+    await updateAccount(env, actor.uid, { email });
+    return jsonResponse({ status: "success", data: await requireAccount(env, actor.uid) });
+  },
+});

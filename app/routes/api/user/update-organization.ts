@@ -1,0 +1,28 @@
+/**
+ * POST /api/user/update-organization {name?, gst_number?} — the owner or an admin renames their
+ * organization or changes its GSTIN. → {status:"valid", id, name, created_at, uid, gst_number}
+ */
+import { z } from "zod";
+import { requireActor, requireManager } from "~/server/accounts/access.server";
+import { gstinField, requiredLabel } from "~/server/accounts/fields";
+import { readBody } from "~/server/accounts/input.server";
+import { updateOrganization } from "~/server/accounts/organizations.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({ name: requiredLabel(120).optional(), gst_number: gstinField.optional() });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    requireManager(actor);
+    const fields = await readBody(request, Body, { wrapped: true });
+    if (fields.name === undefined && fields.gst_number === undefined) {
+      throw new ApiError(400, "nothing_to_update", "accounts.emptyUpdate");
+    }
+    return jsonResponse({ status: "valid", ...(await updateOrganization(env, actor, fields)) });
+  },
+});

@@ -1,0 +1,31 @@
+/**
+ * POST /api/user/update-photo {profile_photo_url} — records the astrologer's own photo: an
+ * address /api/s3/generate-upload-url gave them and that has been uploaded, or '' to remove it.
+ * → {status:"success", data: user}
+ */
+import { z } from "zod";
+import { requireActor } from "~/server/accounts/access.server";
+import { photoUrlField } from "~/server/accounts/fields";
+import { photoBelongsTo } from "~/server/accounts/files.server";
+import { readBody } from "~/server/accounts/input.server";
+import { requireAccount, updateAccount } from "~/server/accounts/users.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = z.strictObject({ profile_photo_url: photoUrlField });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { profile_photo_url } = await readBody(request, Body);
+    // Someone else's photo, or one never uploaded, is refused alike.
+    if (profile_photo_url !== "" && !(await photoBelongsTo(env, profile_photo_url, actor.uid))) {
+      throw new ApiError(400, "invalid_photo_url", "accounts.invalidPhotoUrl", "profile_photo_url");
+    }
+    await updateAccount(env, actor.uid, { profile_photo_url });
+    return jsonResponse({ status: "success", data: await requireAccount(env, actor.uid) });
+  },
+});

@@ -1,0 +1,217 @@
+import { useRef, useState, type FormEvent } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { PageTitle } from "~/ui/brand";
+import { useHydrated } from "~/ui/hydrated";
+import { CONTACT } from "~/ui/contact-details";
+import { CONTACT_TOPICS, contactErrors, mailtoUrl, type ContactErrors, type ContactMessage } from "~/ui/contact-form";
+import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
+import { formatPhone } from "~/ui/phone";
+import { PublicPage, primaryButton, textLink } from "~/ui/site";
+
+const FIELD_ORDER: (keyof ContactMessage)[] = ["name", "replyTo", "topic", "message"];
+const inputClass = (invalid: boolean) =>
+  `mt-2 w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 outline-none focus:ring-2 focus:ring-brand/60 ${invalid ? "border-red-500" : "border-stone-300 focus:border-brand"}`;
+
+export default function Contact() {
+  const { t } = useTranslation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [opened, setOpened] = useState(false);
+  // Until React runs, a native submit would put the message in the URL: keep the button off.
+  const hydrated = useHydrated();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const result = contactErrors(
+      Object.fromEntries(FIELD_ORDER.map((field) => [field, String(form.get(field) ?? "")])),
+    );
+    if (!result.ok) {
+      setErrors(result.errors);
+      setOpened(false);
+      const first = FIELD_ORDER.find((field) => result.errors[field]);
+      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+      return;
+    }
+    setErrors({});
+    const { name, replyTo, topic, message } = result.message;
+    const subject = t("contact.subject", { topic: t(`contact.topics.${topic}`), name });
+    const body = `${message}\n\n— ${name}\n${t("contact.bodyReplyTo", { replyTo })}`;
+    window.location.href = mailtoUrl(CONTACT.supportEmail, subject, body);
+    setOpened(true);
+  }
+
+  function fieldProps(field: keyof ContactMessage, hasHint = false) {
+    const describedBy = [errors[field] ? `${field}-error` : null, hasHint ? `${field}-hint` : null]
+      .filter(Boolean)
+      .join(" ");
+    return {
+      id: field,
+      name: field,
+      "aria-invalid": errors[field] ? true : undefined,
+      "aria-describedby": describedBy || undefined,
+      onChange: () => errors[field] && setErrors((all) => ({ ...all, [field]: undefined })),
+    };
+  }
+
+  function fieldError(field: keyof ContactMessage) {
+    const key = errors[field];
+    return key ? (
+      <p id={`${field}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+        {t(key)}
+      </p>
+    ) : null;
+  }
+
+  return (
+    <PublicPage>
+      <PageTitle title={t("contact.title")} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 lg:py-14">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">{t("contact.title")}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-stone-600">{t("contact.lead")}</p>
+
+        <div className="mt-10 grid gap-8 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <section aria-labelledby="reach-title" className="h-fit rounded-3xl bg-stone-900 p-6 text-stone-100">
+            <h2 id="reach-title" className="text-lg font-semibold text-white">
+              {t("contact.reach")}
+            </h2>
+            <dl className="mt-5 space-y-5">
+              <div className="flex gap-3">
+                <MailIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                <div className="min-w-0">
+                  <dt className="text-sm text-stone-400">{t("contact.emailLabel")}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${CONTACT.supportEmail}`}
+                      className="font-medium break-all text-white underline decoration-brand/60 underline-offset-4 hover:decoration-brand"
+                    >
+                      {CONTACT.supportEmail}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+              {CONTACT.supportPhone && (
+                <div className="flex gap-3">
+                  <PhoneIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                  <div>
+                    <dt className="text-sm text-stone-400">{t("contact.phoneLabel")}</dt>
+                    <dd>
+                      <a
+                        href={`tel:${CONTACT.supportPhone}`}
+                        className="font-medium text-white underline decoration-brand/60 underline-offset-4"
+                      >
+                        {formatPhone(CONTACT.supportPhone)}
+                      </a>
+                    </dd>
+                  </div>
+                </div>
+              )}
+              <div className="flex gap-3">
+                <ShieldIcon className="mt-0.5 size-5 shrink-0 text-brand" />
+                <div className="min-w-0">
+                  <dt className="text-sm text-stone-400">{t("contact.grievanceLabel")}</dt>
+                  <dd>
+                    <a
+                      href={`mailto:${CONTACT.grievanceEmail}`}
+                      className="font-medium break-all text-white underline decoration-brand/60 underline-offset-4 hover:decoration-brand"
+                    >
+                      {CONTACT.grievanceEmail}
+                    </a>
+                  </dd>
+                </div>
+              </div>
+            </dl>
+            <p className="mt-6 border-t border-stone-700 pt-4 text-sm text-stone-300">{t("contact.hours")}</p>
+          </section>
+
+          <section aria-labelledby="form-title" className="rounded-3xl border border-stone-200 bg-white p-6 sm:p-8">
+            <h2 id="form-title" className="text-xl font-semibold text-stone-900">
+              {t("contact.formTitle")}
+            </h2>
+            <p className="mt-1 text-stone-600">{t("contact.formLead")}</p>
+            <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+              <div>
+                <label htmlFor="name" className="block text-sm font-semibold text-stone-800">
+                  {t("contact.fields.name")}
+                </label>
+                <input
+                  type="text"
+                  autoComplete="name"
+                  maxLength={100}
+                  required
+                  className={inputClass(!!errors.name)}
+                  {...fieldProps("name")}
+                />
+                {fieldError("name")}
+              </div>
+              <div>
+                <label htmlFor="replyTo" className="block text-sm font-semibold text-stone-800">
+                  {t("contact.fields.replyTo")}
+                </label>
+                <input
+                  type="text"
+                  autoComplete="email"
+                  maxLength={254}
+                  required
+                  className={inputClass(!!errors.replyTo)}
+                  {...fieldProps("replyTo", true)}
+                />
+                {fieldError("replyTo")}
+                <p id="replyTo-hint" className="mt-2 text-sm text-stone-500">
+                  {t("contact.fields.replyToHint")}
+                </p>
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor="topic" className="block text-sm font-semibold text-stone-800">
+                  {t("contact.fields.topic")}
+                </label>
+                <select defaultValue="account" required className={inputClass(!!errors.topic)} {...fieldProps("topic")}>
+                  {CONTACT_TOPICS.map((topic) => (
+                    <option key={topic} value={topic}>
+                      {t(`contact.topics.${topic}`)}
+                    </option>
+                  ))}
+                </select>
+                {fieldError("topic")}
+              </div>
+              <div className="sm:col-span-2">
+                <label htmlFor="message" className="block text-sm font-semibold text-stone-800">
+                  {t("contact.fields.message")}
+                </label>
+                <textarea
+                  rows={6}
+                  maxLength={2000}
+                  required
+                  className={inputClass(!!errors.message)}
+                  {...fieldProps("message", true)}
+                />
+                {fieldError("message")}
+                <p id="message-hint" className="mt-2 text-sm text-stone-500">
+                  {t("contact.fields.messageHint")}
+                </p>
+              </div>
+              <div className="sm:col-span-2">
+                <button type="submit" className={primaryButton} disabled={!hydrated}>
+                  <MailIcon className="size-5" />
+                  {t("contact.send")}
+                </button>
+              </div>
+            </form>
+            {opened && (
+              <p role="status" className="mt-6 flex gap-3 rounded-2xl bg-green-50 p-4 text-green-900">
+                <CheckIcon className="mt-0.5 size-5 shrink-0" />
+                <span>
+                  <Trans
+                    i18nKey="contact.opened"
+                    values={{ email: CONTACT.supportEmail }}
+                    components={{ mail: <a href={`mailto:${CONTACT.supportEmail}`} className={textLink} /> }}
+                  />
+                </span>
+              </p>
+            )}
+          </section>
+        </div>
+      </div>
+    </PublicPage>
+  );
+}

@@ -1,0 +1,72 @@
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon } from "~/ui/icons";
+import { ComingSoon, Screen } from "~/ui/shell/screen";
+import type { Route } from "./+types/home";
+
+/** A way into one of the astrologer's tools (spec §2, Home: New Kundli, Kundli Matchmaking). */
+function ToolCard({
+  to,
+  icon: Icon,
+  title,
+  text,
+}: {
+  to: string;
+  icon: ComponentType<{ className?: string }>;
+  title: string;
+  text: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      to={to}
+      className="group flex items-start gap-4 rounded-2xl border border-stone-200 bg-white p-6 transition hover:border-orange-300 hover:shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-50 text-brand-strong">
+        <Icon className="size-6" />
+      </span>
+      <span className="min-w-0">
+        <span className="block font-semibold text-stone-900">{title}</span>
+        <span className="mt-1 block leading-relaxed text-stone-600">{text}</span>
+        <span className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-strong group-hover:gap-2">
+          {t("shell.screens.home.open")}
+          <ArrowRightIcon className="size-4" />
+        </span>
+      </span>
+    </Link>
+  );
+}
+
+export default function MainHome({ matches }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const name = matches[1]?.loaderData.user.name.trim();
+  return (
+    <Screen
+      title={name ? t("shell.screens.home.greeting", { name }) : t("shell.screens.home.greetingNoName")}
+      lead={t("shell.screens.home.lead")}
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <ToolCard
+          to="/main/kundli"
+          icon={ChartIcon}
+          title={t("shell.screens.home.newKundli.title")}
+          text={t("shell.screens.home.newKundli.text")}
+        />
+        <ToolCard
+          to="/main/match"
+          icon={HeartsIcon}
+          title={t("shell.screens.home.matchmaking.title")}
+          text={t("shell.screens.home.matchmaking.text")}
+        />
+        <div className="md:col-span-2">
+          <ComingSoon
+            icon={PrinterIcon}
+            title={t("shell.screens.home.branding.title")}
+            text={t("shell.screens.home.branding.text")}
+          />
+        </div>
+      </div>
+    </Screen>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * From the New Kundli form (app/ui/kundli/birth-form.ts) to a saved Kundli: the chosen place id
+ * becomes the gazetteer's coordinates and zone, the fields become the accounts' KundliFields
+ * (app/server/accounts/kundalis.server.ts), and the calculation service is asked once, so that
+ * what it refuses is shown beside the field and nothing is saved.
+ */
+import type { RouterContextProvider } from "react-router";
+import type { Kundli } from "../../../../engine/kundli";
+import { getInstance } from "~/i18n/i18next.server";
+import { KundliFields } from "~/server/accounts/kundalis.server";
+import { generateKundli } from "~/server/calc.server";
+import { db } from "~/server/db.server";
+import { ApiError, parseWith } from "~/server/http.server";
+import { getPlace, placeLabel } from "~/server/places.server";
+import type { BirthData, FieldErrors } from "~/ui/kundli/birth-form";
+
+/** A zone for coordinates typed by hand: their UTC offset, always given with them, overrides it. */
+export const MANUAL_ZONE = "UTC";
+
+export type Resolved = { ok: true; fields: KundliFields } | { ok: false; errors: FieldErrors };
+
+/** Turns the form's birth data into the accounts' fields, resolving the place id. */
+export async function resolveBirth(
+  env: Env,
+  context: Readonly<RouterContextProvider>,
+  birth: BirthData,
+  options?: Record<string, unknown>,
+): Promise<Resolved> {
+  let place: KundliFields["place"];
+  if (birth.placeId !== null) {
+    const known = await getPlace(db(env), birth.placeId);
+    if (!known) return { ok: false, errors: { place: "places.invalidPlace" } };
+    const ownCoordinates = birth.latitude !== null && birth.longitude !== null;
+    place = {
+      // Coordinates typed over a chosen place are the astrologer's own: the row no longer names the gazetteer's.
+      id: ownCoordinates ? null : known.id,
+      name: placeLabel(known, getInstance(context).language).slice(0, 200),
+      latitude: ownCoordinates ? birth.latitude! : known.latitude,
+      longitude: ownCoordinates ? birth.longitude! : known.longitude,
+      timezone: known.timezone,
+    };
+  } else {
+    if (birth.latitude === null || birth.longitude === null || birth.utcOffset === null)
+      return { ok: false, errors: { place: "places.invalidPlace" } };
+    place = {
+      id: null,
+      name: (birth.placeLabel || `${birth.latitude}, ${birth.longitude}`).slice(0, 200),
+      latitude: birth.latitude,
+      longitude: birth.longitude,
+      timezone: MANUAL_ZONE,
+    };
+  }
+  const raw = {
+    name: birth.name,
+    gender: birth.gender,
+    date: birth.date,
+    time: birth.time,
+    place,
+    utcOffset: birth.utcOffset,
+    father_name: birth.fatherName,
+    mother_name: birth.motherName,
+    jati: birth.jati,
+    gotra: birth.gotra,
+    ...(options && Object.keys(options).length ? { options } : {}),
+  };
+  try {
+    return { ok: true, fields: parseWith(KundliFields, raw) };
+  } catch (error) {
+    const errors = fieldErrorsOf(error);
+    if (errors) return { ok: false, errors };
+    throw error;
+  }
+}
+
+/** The calculation contract's input for saved (or about to be saved) birth data. */
+export function calcInput(
+  fields: Pick<KundliFields, "name" | "gender" | "date" | "time" | "place" | "utcOffset" | "options">,
+  options?: Record<string, unknown>,
+) {
+  return {
+    name: fields.name,
+    gender: fields.gender,
+    date: fields.date,
+    time: fields.time,
+    place: {
+      name: fields.place.name,
+      latitude: fields.place.latitude,
+      longitude: fields.place.longitude,
+      timezone: fields.place.timezone,
+    },
+    ...(fields.utcOffset ? { utcOffset: fields.utcOffset } : {}),
+    options: { ...(fields.options ?? {}), ...(options ?? {}) },
+  };
+}
+
+/** Computes the Kundli of the fields; a refusal becomes field errors, an outage `unavailable`. */
+export async function tryGenerate(
+  env: Env,
+  fields: KundliFields,
+): Promise<{ ok: true; kundli: Kundli } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true }> {
+  try {
+    return { ok: true, kundli: await generateKundli(env, calcInput(fields)) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 503) return { ok: false, unavailable: true };
+    const errors = fieldErrorsOf(error);
+    if (errors) return { ok: false, errors };
+    throw error;
+  }
+}
+
+/** Where an error of the accounts or the calculation (field paths of the contract) shows on the form. */
+const FORM_FIELD: Record<string, keyof FieldErrors> = {
+  name: "name",
+  gender: "gender",
+  date: "day",
+  time: "hour",
+  utcOffset: "utcOffset",
+  "place.latitude": "latitude",
+  "place.longitude": "longitude",
+  father_name: "fatherName",
+  mother_name: "motherName",
+  jati: "jati",
+  gotra: "gotra",
+};
+
+/** An ApiError of a 4xx as `{formField: messageKey}`; null for anything else. */
+export function fieldErrorsOf(error: unknown): FieldErrors | null {
+  if (!(error instanceof ApiError) || error.status >= 500) return null;
+  const path = error.field ?? "";
+  const field: keyof FieldErrors =
+    FORM_FIELD[path] ?? (path.startsWith("place") ? "place" : path === "" ? "form" : "name");
+  return { [field]: error.messageKey };
+}

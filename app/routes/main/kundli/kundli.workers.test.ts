@@ -1,0 +1,286 @@
+/**
+ * The Kundli and matchmaking screens as a browser without script uses them: real form posts to
+ * the route actions (real D1, the real calculation Worker), redirects, and the pages they lead
+ * to. Wrong input answers 400 with the message beside the field and saves nothing; one
+ * astrologer never reaches another's Kundli.
+ */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+
+const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
+  )
+    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
+    .run();
+});
+
+function post(path: string, fields: Record<string, string>, user?: TestUser): Promise<Response> {
+  return exports.default.fetch(
+    new Request(BASE + path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        Origin: BASE,
+        "Content-Type": "application/x-www-form-urlencoded",
+        ...(user ? { Cookie: user.cookie } : {}),
+      },
+      redirect: "manual",
+    }),
+  );
+}
+
+function get(path: string, user: TestUser, extraCookie = ""): Promise<Response> {
+  return exports.default.fetch(
+    new Request(BASE + path, { headers: { Cookie: user.cookie + extraCookie }, redirect: "manual" }),
+  );
+}
+
+const birth = (over: Record<string, string> = {}) => ({
+  intent: "create",
+  name: "Asha Sharma",
+  gender: "female",
+  day: "15",
+  month: "1",
+  year: "1990",
+  hour: "12",
+  minute: "00",
+  second: "00",
+  clock: "24",
+  placeId: String(VARANASI.id),
+  placeLabel: "Varanasi",
+  ...over,
+});
+
+async function savedCount(user: TestUser): Promise<number> {
+  const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM kundalis WHERE user_id = ?")
+    .bind(user.uid)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+function idFrom(res: Response): number {
+  const location = res.headers.get("Location") ?? "";
+  const m = /^\/main\/kundli\/(\d+)$/.exec(location);
+  if (!m) throw new Error(`not a Kundli address: ${location}`);
+  return Number(m[1]);
+}
+
+describe("New Kundli without script", () => {
+  it("refuses a place not chosen from the list, says so beside the field, saves nothing", async () => {
+    const user = await signIn();
+    const res = await post("/main/kundli", birth({ placeId: "", placeLabel: "Atlantis" }), user);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain("Invalid place. Please enter a real location.");
+    expect(html).toContain('value="Asha Sharma"'); // the form keeps what was typed
+    expect(await savedCount(user)).toBe(0);
+  });
+
+  it("refuses an unknown place id and a date that does not exist", async () => {
+    const user = await signIn();
+    const unknown = await post("/main/kundli", birth({ placeId: "999999999" }), user);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Invalid place. Please enter a real location.");
+    const feb30 = await post("/main/kundli", birth({ day: "30", month: "2" }), user);
+    expect(feb30.status).toBe(400);
+    expect(await feb30.text()).toContain("This date does not exist. Please check the day and month.");
+    expect(await savedCount(user)).toBe(0);
+  });
+
+  it("in Hindi when the astrologer reads Hindi", async () => {
+    const user = await signIn();
+    const res = await exports.default.fetch(
+      new Request(`${BASE}/main/kundli`, {
+        method: "POST",
+        body: new URLSearchParams(birth({ placeId: "" })),
+        headers: {
+          Origin: BASE,
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: `${user.cookie}; i18next=hi`,
+        },
+      }),
+    );
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain("अमान्य स्थान। कृपया सही स्थान दर्ज करें।");
+  });
+
+  it("saves a Kundli from a gazetteer place and opens it, computed, in every tab's first view", async () => {
+    const user = await signIn();
+    const res = await post(
+      "/main/kundli",
+      birth({ fatherName: "Ram Sharma", clock: "12", hour: "12", meridiem: "pm" }),
+      user,
+    );
+    expect(res.status).toBe(302);
+    const id = idFrom(res);
+    const row = await env.DB.prepare("SELECT * FROM kundalis WHERE id = ?").bind(id).first<Record<string, unknown>>();
+    expect(row).toMatchObject({
+      user_id: user.uid,
+      name: "Asha Sharma",
+      gender: "female",
+      date: "1990-01-15",
+      time: "12:00:00",
+      place_id: VARANASI.id,
+      timezone: "Asia/Kolkata",
+      utc_offset: null,
+      father_name: "Ram Sharma",
+    });
+    expect(row!.place_name).toContain("Varanasi");
+
+    const page = await get(`/main/kundli/${id}`, user);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const text of [
+      "Avakhada Details",
+      "Panchang Details",
+      "Purva Phalguni",
+      "Asia/Kolkata (UTC +05:30)",
+      "Calculation receipt",
+    ]) {
+      expect(html).toContain(text);
+    }
+    // the tab links work without script
+    expect(html).toContain('href="?tab=dasha"');
+    const dasha = await (await get(`/main/kundli/${id}?tab=dasha`, user)).text();
+    expect(dasha).toContain("Balance of Venus Mahadasha at birth");
+  });
+
+  it("takes coordinates and a UTC offset typed by hand", async () => {
+    const user = await signIn();
+    const res = await post(
+      "/main/kundli",
+      birth({ placeId: "", placeLabel: "Home village", latitude: "25.5", longitude: "82.9", utcOffset: "+5:30" }),
+      user,
+    );
+    expect(res.status).toBe(302);
+    const row = await env.DB.prepare(
+      "SELECT place_id, place_name, latitude, timezone, utc_offset FROM kundalis WHERE id = ?",
+    )
+      .bind(idFrom(res))
+      .first();
+    expect(row).toEqual({
+      place_id: null,
+      place_name: "Home village",
+      latitude: 25.5,
+      timezone: "UTC",
+      utc_offset: "+05:30",
+    });
+  });
+
+  it("recomputes with the options of the address and prints them on the receipt", async () => {
+    const user = await signIn();
+    const id = idFrom(await post("/main/kundli", birth(), user));
+    const html = await (await get(`/main/kundli/${id}?ayanamsa=kp&node=true&houses=placidus`, user)).text();
+    expect(html).toContain("KP (Krishnamurti)");
+    expect(html).toContain("True node");
+    expect(html).toContain("Placidus (KP)");
+    // an option that does not exist is ignored, not an error
+    expect((await get(`/main/kundli/${id}?ayanamsa=nonsense`, user)).status).toBe(200);
+  });
+
+  it("edits and deletes; another astrologer can neither open, edit nor delete it", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const id = idFrom(await post("/main/kundli", birth(), owner));
+
+    expect((await get(`/main/kundli/${id}`, other)).status).toBe(404);
+    expect((await get(`/main/kundli/${id}/edit`, other)).status).toBe(404);
+    expect((await post(`/main/kundli/${id}/edit`, birth({ name: "Taken" }), other)).status).toBe(404);
+    expect((await post(`/main/kundli/${id}`, { intent: "delete" }, other)).status).toBe(404);
+    const fromList = await post("/main/kundli", { intent: "delete", id: String(id) }, other);
+    expect(fromList.status).toBe(404);
+    expect(await savedCount(owner)).toBe(1);
+
+    const edited = await post(`/main/kundli/${id}/edit`, birth({ name: "Asha S. Sharma", hour: "14" }), owner);
+    expect(edited.status).toBe(302);
+    expect(edited.headers.get("Location")).toBe(`/main/kundli/${id}`);
+    const row = await env.DB.prepare("SELECT name, time FROM kundalis WHERE id = ?").bind(id).first();
+    expect(row).toEqual({ name: "Asha S. Sharma", time: "14:00:00" });
+
+    const deleted = await post("/main/kundli", { intent: "delete", id: String(id) }, owner);
+    expect(deleted.status).toBe(200);
+    expect(await savedCount(owner)).toBe(0);
+    expect((await get(`/main/kundli/${id}`, owner)).status).toBe(404);
+  });
+
+  it("lists the saved Kundlis, filtered by ?q= without script", async () => {
+    const user = await signIn();
+    await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male" }), user);
+    await post("/main/kundli", birth({ name: "Asha Sharma" }), user);
+    const all = await (await get("/main/kundli", user)).text();
+    expect(all).toContain("Ravi Kumar");
+    expect(all).toContain("Asha Sharma");
+    const some = await (await get("/main/kundli?q=ravi", user)).text();
+    expect(some).toContain("Ravi Kumar");
+    expect(some).not.toContain(">Asha Sharma<");
+    const none = await (await get("/main/kundli", await signIn())).text();
+    expect(none).toContain("No saved Kundli found.");
+  });
+});
+
+describe("Matchmaking without script", () => {
+  it("matches two saved Kundlis by id, and by a name that fits exactly one", async () => {
+    const user = await signIn();
+    const boy = idFrom(await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male", year: "1988" }), user));
+    const girl = idFrom(await post("/main/kundli", birth(), user));
+
+    const res = await post(
+      "/main/match",
+      { "boy.mode": "saved", "boy.id": String(boy), "girl.mode": "saved", "girl.search": "asha sharma" },
+      user,
+    );
+    expect(res.status).toBe(302);
+    expect(res.headers.get("Location")).toBe(`/main/match?boy=${boy}&girl=${girl}`);
+    const html = await (await get(`/main/match?boy=${boy}&girl=${girl}`, user)).text();
+    expect(html).toMatch(/\d+(\.5)?\/36/);
+    for (const text of ["Ashtakoot Points", "Area of Life", "OUT OF", "Mangal Dosh: Ravi Kumar (boy)", "Bhakoot"])
+      expect(html).toContain(text);
+  });
+
+  it("refuses a girl's side that names a boy, or nothing, and another astrologer's Kundlis", async () => {
+    const user = await signIn();
+    const boy = idFrom(await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male" }), user));
+    const wrongGender = await post("/main/match", { "boy.id": String(boy), "girl.id": String(boy) }, user);
+    expect(wrongGender.status).toBe(400);
+    expect(await wrongGender.text()).toContain(
+      "Please choose the girl&#x27;s saved Kundli, or enter new birth details.",
+    );
+    const noMatch = await post("/main/match", { "boy.id": String(boy), "girl.search": "Nobody" }, user);
+    expect(await noMatch.text()).toContain("No match found");
+
+    const other = await signIn();
+    expect((await get(`/main/match?boy=${boy}&girl=${boy}`, other)).status).toBe(404);
+    const stolen = await post("/main/match", { "boy.id": String(boy), "girl.search": "x" }, other);
+    expect(await stolen.text()).toContain("Please choose the boy&#x27;s saved Kundli, or enter new birth details.");
+  });
+
+  it("saves new birth details given for one side", async () => {
+    const user = await signIn();
+    const girl = idFrom(await post("/main/kundli", birth(), user));
+    const res = await post(
+      "/main/match",
+      {
+        "boy.mode": "new",
+        "boy.name": "Mohan Lal",
+        "boy.day": "9",
+        "boy.month": "11",
+        "boy.year": "1987",
+        "boy.hour": "21",
+        "boy.minute": "45",
+        "boy.placeId": String(VARANASI.id),
+        "girl.id": String(girl),
+      },
+      user,
+    );
+    expect(res.status).toBe(302);
+    const row = await env.DB.prepare("SELECT gender FROM kundalis WHERE user_id = ? AND name = 'Mohan Lal'")
+      .bind(user.uid)
+      .first();
+    expect(row).toEqual({ gender: "male" });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * /main, the signed-in shell (spec §1, §2): header with the account's figures, navigation
+ * (sidebar on desktop, bottom tabs on phones) and the current screen. The server middleware
+ * sends anyone without a session to / before anything renders; in the browser, every
+ * navigation into the shell re-checks the session (reused for 30 s, spec §9), which also
+ * refreshes an expired access token.
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { Outlet, redirect, useNavigation } from "react-router";
+import { sessionStore } from "~/client/auth";
+import { useDataLayer } from "~/client/hooks";
+import { BrandLink } from "~/ui/brand";
+import { SkipLink } from "~/ui/site";
+import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
+import { BottomNav, SideNav } from "~/ui/shell/nav";
+import { ScreenSpinner } from "~/ui/spinner";
+import type { Route } from "./+types/layout";
+import { requireSignedIn, signedInUser } from "./session.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requireSignedIn];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async () => {
+    const session = await sessionStore.check();
+    if (session.status !== "signedIn") throw redirect("/");
+  },
+];
+
+export function loader({ context }: Route.LoaderArgs) {
+  const user = context.get(signedInUser);
+  // Wallet, subscription, downloads and notifications are wired by their own work; until
+  // then the header shows an empty account.
+  const counts: HeaderCounts = { walletPaise: 0, daysLeft: 0, unreadNotifications: 0 };
+  return { user, counts };
+}
+
+export default function MainLayout({ loaderData: { user, counts } }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const layer = useDataLayer();
+  // The server has just confirmed the session: the browser's store need not ask again for 30 s,
+  // and the data layer may load this astrologer's lists (spec §4: a list loads when a user id is seen).
+  useEffect(() => {
+    sessionStore.signedIn(user);
+    layer.user.set({ ...user });
+  }, [user, layer]);
+  const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/main");
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <SkipLink target="screen" />
+      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
+        <div className="px-2">
+          <BrandLink to="/main" />
+        </div>
+        <SideNav />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <ShellHeader user={user} counts={counts} />
+        <main
+          id="screen"
+          tabIndex={-1}
+          aria-busy={opening || undefined}
+          className="flex flex-1 flex-col px-4 pt-6 pb-28 outline-none lg:px-8 lg:pb-10"
+        >
+          {opening ? <ScreenSpinner label={t("shell.loadingScreen")} /> : <Outlet />}
+        </main>
+      </div>
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * Saved Kundlis: the birth data of the calculation contract (engine/input.ts) plus the optional
+ * parents' information of the New Kundli form. Never a computed chart: a saved record is posted
+ * as it is to /api/kundli/generate, which recomputes it with the engine of the day.
+ */
+import type { Selectable } from "kysely";
+import { z } from "zod";
+import { parseKundliInput } from "../../../engine/input.ts";
+import { resolveBirthTime, validateCoordinates } from "../../../engine/time.ts";
+import { CalcError } from "../../../engine/types.ts";
+import { db } from "~/server/db.server";
+import { ApiError } from "~/server/http.server";
+import type { KundalisTable } from "~/server/schema.server";
+import { genderField, label, optionalPersonName, personName, requiredLabel, uidField } from "./fields";
+import { ensureRoom, nowIso } from "./records.server";
+
+/** Latest year the ephemeris covers (engine/kundli.ts). */
+const MAX_YEAR = 2999;
+/** How far (degrees) a place's coordinates may be from the gazetteer's entry it names. */
+const PLACE_TOLERANCE_DEGREES = 0.01;
+
+const PlaceField = z.strictObject(
+  {
+    id: z
+      .number({ error: "accounts.invalidPlace" })
+      .int("accounts.invalidPlace")
+      .positive("accounts.invalidPlace")
+      .nullish(),
+    name: requiredLabel(200),
+    latitude: z.number({ error: "calc.errors.INVALID_LATITUDE" }),
+    longitude: z.number({ error: "calc.errors.INVALID_LONGITUDE" }),
+    timezone: z.string({ error: "calc.errors.INVALID_TIMEZONE" }).max(64, "calc.errors.INVALID_TIMEZONE"),
+  },
+  { error: "accounts.invalidPlace" },
+);
+
+/** The Kundli body of add-kundali and update-kundali (spec §3 "Kundli input"). */
+export const KundliFields = z.strictObject({
+  name: personName,
+  gender: genderField,
+  date: z.string({ error: "calc.errors.INVALID_DATE" }).max(10, "calc.errors.INVALID_DATE"),
+  time: z.string({ error: "calc.errors.INVALID_TIME" }).max(8, "calc.errors.INVALID_TIME"),
+  place: PlaceField,
+  utcOffset: z.string({ error: "calc.errors.INVALID_UTC_OFFSET" }).max(9, "calc.errors.INVALID_UTC_OFFSET").nullish(),
+  father_name: optionalPersonName.optional(),
+  mother_name: optionalPersonName.optional(),
+  jati: label(100).optional(),
+  gotra: label(100).optional(),
+  /** Checked by the calculation contract's own rules (parseKundliInput). */
+  options: z.record(z.string(), z.unknown(), { error: "calc.errors.INVALID_OPTION" }).optional(),
+});
+export type KundliFields = z.infer<typeof KundliFields>;
+
+export const AddKundliBody = KundliFields.extend({ user_id: uidField.optional() });
+
+export interface KundliRecord {
+  id: number;
+  uid: string;
+  user_id: string;
+  name: string;
+  gender: "male" | "female";
+  date: string;
+  time: string;
+  place: { id: number | null; name: string; latitude: number; longitude: number; timezone: string };
+  /** Present only when the birth's clock is given as an offset rather than the zone's. */
+  utcOffset?: string;
+  father_name: string;
+  mother_name: string;
+  jati: string;
+  gotra: string;
+  options: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+function toRecord(row: Selectable<KundalisTable>): KundliRecord {
+  let options: Record<string, unknown> = {};
+  try {
+    options = JSON.parse(row.options) as Record<string, unknown>;
+  } catch {
+    // stored by us as JSON; an unreadable value is treated as "defaults"
+  }
+  return {
+    id: row.id,
+    uid: row.uid,
+    user_id: row.user_id,
+    name: row.name,
+    gender: row.gender,
+    date: row.date,
+    time: row.time,
+    place: {
+      id: row.place_id,
+      name: row.place_name,
+      latitude: row.latitude,
+      longitude: row.longitude,
+      timezone: row.timezone,
+    },
+    ...(row.utc_offset ? { utcOffset: row.utc_offset } : {}),
+    father_name: row.father_name,
+    mother_name: row.mother_name,
+    jati: row.jati,
+    gotra: row.gotra,
+    options,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/**
+ * The birth part must pass the calculation contract: the same parser and the same date, time, zone,
+ * offset and coordinate rules as /api/kundli/generate, with the same error codes and messages.
+ */
+function checkBirth(fields: KundliFields): void {
+  try {
+    const input = parseKundliInput({
+      name: fields.name,
+      gender: fields.gender,
+      date: fields.date,
+      time: fields.time,
+      place: {
+        name: fields.place.name,
+        latitude: fields.place.latitude,
+        longitude: fields.place.longitude,
+        timezone: fields.place.timezone,
+      },
+      ...(fields.utcOffset ? { utcOffset: fields.utcOffset } : {}),
+      ...(fields.options ? { options: fields.options } : {}),
+    });
+    validateCoordinates(input.place.latitude, input.place.longitude);
+    resolveBirthTime({
+      date: input.date,
+      time: input.time,
+      timezone: input.place.timezone,
+      utcOffset: input.utcOffset,
+    });
+    if (Number(input.date.slice(0, 4)) > MAX_YEAR)
+      throw new CalcError("DATE_OUT_OF_RANGE", "year out of range", "date");
+  } catch (error) {
+    if (error instanceof CalcError) {
+      throw new ApiError(400, error.code, `calc.errors.${error.code}`, error.field);
+    }
+    throw error;
+  }
+}
+
+/** A place picked from the gazetteer must be that place: it exists, same zone, same coordinates. */
+async function checkPlace(env: Env, place: KundliFields["place"]): Promise<void> {
+  if (place.id === undefined || place.id === null) return;
+  const known = await db(env)
+    .selectFrom("places")
+    .select(["latitude", "longitude", "timezone"])
+    .where("id", "=", place.id)
+    .executeTakeFirst();
+  const same =
+    known !== undefined &&
+    known.timezone === place.timezone &&
+    Math.abs(known.latitude - place.latitude) <= PLACE_TOLERANCE_DEGREES &&
+    Math.abs(known.longitude - place.longitude) <= PLACE_TOLERANCE_DEGREES;
+  if (!same) throw new ApiError(400, "invalid_place", "accounts.invalidPlace", "place");
+}
+
+export async function validateKundli(env: Env, fields: KundliFields): Promise<void> {
+  checkBirth(fields);
+  await checkPlace(env, fields.place);
+}
+
+function columns(fields: KundliFields) {
+  return {
+    name: fields.name,
+    gender: fields.gender,
+    date: fields.date,
+    time: fields.time,
+    place_id: fields.place.id ?? null,
+    place_name: fields.place.name,
+    latitude: fields.place.latitude,
+    longitude: fields.place.longitude,
+    timezone: fields.place.timezone,
+    utc_offset: fields.utcOffset ? fields.utcOffset : null,
+    father_name: fields.father_name ?? "",
+    mother_name: fields.mother_name ?? "",
+    jati: fields.jati ?? "",
+    gotra: fields.gotra ?? "",
+    options: JSON.stringify(fields.options ?? {}),
+  };
+}
+
+export async function addKundli(env: Env, userId: string, fields: KundliFields): Promise<KundliRecord> {
+  await validateKundli(env, fields);
+  await ensureRoom(env, "kundalis", userId);
+  const now = nowIso();
+  const row = await db(env)
+    .insertInto("kundalis")
+    .values({ uid: crypto.randomUUID(), user_id: userId, ...columns(fields), created_at: now, updated_at: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+/** Newest first (the saved list). */
+export async function listKundlis(env: Env, userId: string): Promise<KundliRecord[]> {
+  const rows = await db(env)
+    .selectFrom("kundalis")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("id", "desc")
+    .limit(1000)
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** Replaces the birth data of a row already checked to be reachable. */
+export async function updateKundli(env: Env, id: number, fields: KundliFields): Promise<KundliRecord> {
+  await validateKundli(env, fields);
+  const row = await db(env)
+    .updateTable("kundalis")
+    .set({ ...columns(fields), updated_at: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toRecord(row);
+}
+
+export async function deleteKundli(env: Env, id: number): Promise<void> {
+  await db(env).deleteFrom("kundalis").where("id", "=", id).execute();
+}

@@ -1,0 +1,188 @@
+/**
+ * The astrologer's own record: profile fields, email, photo and the four usage counters.
+ * Sign-in (app/server/auth/users.server.ts) creates users; this module completes and changes them.
+ */
+import { z } from "zod";
+import { db } from "~/server/db.server";
+import { ApiError } from "~/server/http.server";
+import { organizationRoleOf, type OrganizationRole } from "./access.server";
+import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "./fields";
+
+/** The user as GET /api/user/ answers it (spec §3 names; the session's fields and more). */
+export interface AccountUser {
+  uid: string;
+  organization_id: number;
+  phone: string;
+  email: string;
+  email_verified: boolean;
+  name: string;
+  report_count: number;
+  kundali_count: number;
+  free_trial_report: number;
+  free_trial_kundali: number;
+  profile_photo_url: string;
+  role: "user" | "admin";
+  is_admin: boolean;
+  /** Null when in no organization. */
+  organization_role: OrganizationRole | null;
+  gender: "" | "male" | "female";
+  date_of_birth: string;
+  city: string;
+  state: string;
+  pincode: string;
+  address: string;
+  languages: string;
+  experience_years: number;
+  about: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function getAccount(env: Env, uid: string): Promise<AccountUser | null> {
+  const row = await db(env)
+    .selectFrom("users")
+    .leftJoin("organizations", "organizations.id", "users.organization_id")
+    .select([
+      "users.uid",
+      "users.organization_id",
+      "users.phone",
+      "users.email",
+      "users.email_verified_at",
+      "users.name",
+      "users.report_count",
+      "users.kundali_count",
+      "users.free_trial_report",
+      "users.free_trial_kundali",
+      "users.profile_photo_url",
+      "users.role",
+      "users.organization_role",
+      "users.gender",
+      "users.date_of_birth",
+      "users.city",
+      "users.state",
+      "users.pincode",
+      "users.address",
+      "users.languages",
+      "users.experience_years",
+      "users.about",
+      "users.created_at",
+      "users.updated_at",
+      "organizations.uid as owner_uid",
+    ])
+    .where("users.uid", "=", uid)
+    .executeTakeFirst();
+  if (!row) return null;
+  const { email_verified_at, owner_uid, organization_role, ...rest } = row;
+  return {
+    ...rest,
+    email_verified: email_verified_at !== null && row.email !== "",
+    is_admin: row.role === "admin",
+    organization_role: organizationRoleOf({
+      uid: row.uid,
+      organization_id: row.organization_id,
+      organization_role,
+      owner_uid,
+    }),
+  };
+}
+
+export async function requireAccount(env: Env, uid: string): Promise<AccountUser> {
+  const user = await getAccount(env, uid);
+  if (!user) throw new ApiError(401, "unauthorized", "errors.unauthorized");
+  return user;
+}
+
+/**
+ * "Complete profile" fields an astrologer may change about themselves. Everything else — uid,
+ * phone, email, organization, role, counters, photo — has its own route or none, and is refused
+ * by name when sent here.
+ */
+export const ProfileFields = z.strictObject({
+  name: personName,
+  gender: optionalGender,
+  date_of_birth: optionalDate,
+  city: label(100),
+  state: label(100),
+  pincode: pincodeField,
+  address: freeText(500),
+  languages: label(200),
+  experience_years: z
+    .number({ error: "accounts.invalidExperience" })
+    .int("accounts.invalidExperience")
+    .min(0, "accounts.invalidExperience")
+    .max(99, "accounts.invalidExperience"),
+  about: freeText(2000),
+});
+export type ProfileChanges = Partial<z.infer<typeof ProfileFields>>;
+
+export async function updateAccount(
+  env: Env,
+  uid: string,
+  changes: ProfileChanges & { profile_photo_url?: string; email?: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  const { email, ...rest } = changes;
+  await db(env)
+    .updateTable("users")
+    .set({ ...rest, ...(email === undefined ? {} : { email, email_verified_at: now }), updated_at: now })
+    .where("uid", "=", uid)
+    .execute();
+}
+
+/** How long after verify-otp-email an address may still be (re)chosen with update-email. */
+export const EMAIL_CHOICE_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Whether `email` was proven to belong to `uid`: it is their verified address (verify-otp-email
+ * stores it), or they consumed an email code for it within the last 30 minutes.
+ */
+export async function emailVerifiedFor(env: Env, uid: string, email: string, now = Date.now()): Promise<boolean> {
+  const user = await db(env)
+    .selectFrom("users")
+    .select(["email", "email_verified_at"])
+    .where("uid", "=", uid)
+    .executeTakeFirst();
+  if (user && user.email === email && user.email_verified_at !== null) return true;
+  const code = await db(env)
+    .selectFrom("otp_codes")
+    .select("id")
+    .where("channel", "=", "email")
+    .where("destination", "=", email)
+    .where("uid", "=", uid)
+    .where("consumed_at", ">=", now - EMAIL_CHOICE_WINDOW_MS)
+    .executeTakeFirst();
+  return code !== undefined;
+}
+
+export const COUNTERS = ["report_count", "kundali_count", "free_trial_report", "free_trial_kundali"] as const;
+export type Counter = (typeof COUNTERS)[number];
+export type Counters = Record<Counter, number>;
+
+/**
+ * Adds `deltas` to the counters of `uid` in one statement: either every counter changes or,
+ * when one would go below zero, none does (409 `counter_below_zero`).
+ */
+export async function changeCounters(env: Env, uid: string, deltas: Partial<Counters>): Promise<Counters> {
+  const d = (counter: Counter) => deltas[counter] ?? 0;
+  const row = await env.DB.prepare(
+    `UPDATE users SET
+       report_count = report_count + ?1, kundali_count = kundali_count + ?2,
+       free_trial_report = free_trial_report + ?3, free_trial_kundali = free_trial_kundali + ?4,
+       updated_at = ?6
+     WHERE uid = ?5
+       AND report_count + ?1 >= 0 AND kundali_count + ?2 >= 0
+       AND free_trial_report + ?3 >= 0 AND free_trial_kundali + ?4 >= 0
+     RETURNING report_count, kundali_count, free_trial_report, free_trial_kundali`,
+  )
+    .bind(
+      d("report_count"),
+      d("kundali_count"),
+      d("free_trial_report"),
+      d("free_trial_kundali"),
+      uid,
+      new Date().toISOString(),
+    )
+    .first<Counters>();
+  if (!row) throw new ApiError(409, "counter_below_zero", "accounts.counterBelowZero");
+  return row;
+}

@@ -1,0 +1,253 @@
+/**
+ * Sessions (docs/decisions/0003-sessions.md): two HttpOnly, SameSite=Lax cookies — an access
+ * token valid 15 minutes and a refresh token valid 30 days that rotates on every use. Both are
+ * 256-bit random values of which D1 keeps only the SHA-256. A session row is one sign-in on one
+ * device, the "family" of its refresh tokens: presenting an already-rotated refresh token
+ * revokes the family, and so does logout.
+ *
+ * `getSessionUser` and `requireUser` are what every other /api route and loader builds on.
+ */
+import { db } from "~/server/db.server";
+import { ApiError } from "~/server/http.server";
+import { isDevelopment } from "~/server/security.server";
+import { randomToken, sha256Hex } from "./crypto.server";
+import { findUser, SESSION_USER_COLUMNS, toSessionUser, type SessionUser } from "./users.server";
+
+export type { SessionUser };
+
+export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
+/** The refresh cookie travels only to the auth routes (refresh-token, logout), nowhere else. */
+export const REFRESH_COOKIE_PATH = "/api/auth";
+
+export interface SessionCookieNames {
+  access: string;
+  refresh: string;
+  secure: boolean;
+}
+
+/**
+ * Cookie names and the Secure flag. Outside development the cookies are Secure and carry the
+ * __Host-/__Secure- prefixes, which browsers honour only for Secure cookies set without a Domain;
+ * local development runs over plain http, where Secure cookies would not be stored.
+ */
+export function sessionCookieNames(env: Env): SessionCookieNames {
+  return isDevelopment(env)
+    ? { access: "ks_access", refresh: "ks_refresh", secure: false }
+    : { access: "__Host-ks_access", refresh: "__Secure-ks_refresh", secure: true };
+}
+
+function cookie(
+  name: string,
+  value: string,
+  options: { path: string; maxAgeSeconds: number; secure: boolean },
+): string {
+  return [`${name}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAgeSeconds}`, "HttpOnly", "SameSite=Lax"]
+    .concat(options.secure ? ["Secure"] : [])
+    .join("; ");
+}
+
+function sessionCookieHeaders(env: Env, tokens: { access: string; refresh: string } | null): Headers {
+  const names = sessionCookieNames(env);
+  const headers = new Headers();
+  const accessAge = tokens ? ACCESS_TOKEN_TTL_MS / 1000 : 0;
+  const refreshAge = tokens ? REFRESH_TOKEN_TTL_MS / 1000 : 0;
+  headers.append(
+    "Set-Cookie",
+    cookie(names.access, tokens?.access ?? "", { path: "/", maxAgeSeconds: accessAge, secure: names.secure }),
+  );
+  headers.append(
+    "Set-Cookie",
+    cookie(names.refresh, tokens?.refresh ?? "", {
+      path: REFRESH_COOKIE_PATH,
+      maxAgeSeconds: refreshAge,
+      secure: names.secure,
+    }),
+  );
+  return headers;
+}
+
+/** Set-Cookie headers that remove both session cookies. */
+export function clearedSessionCookies(env: Env): Headers {
+  return sessionCookieHeaders(env, null);
+}
+
+export function readCookie(request: Request, name: string): string | null {
+  const header = request.headers.get("Cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const equals = part.indexOf("=");
+    if (equals > 0 && part.slice(0, equals).trim() === name) return part.slice(equals + 1).trim();
+  }
+  return null;
+}
+
+/** Tokens are randomToken(32): 43 base64url characters. Anything else is not worth a lookup. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+function tokenCookie(request: Request, name: string): string | null {
+  const value = readCookie(request, name);
+  return value && TOKEN_SHAPE.test(value) ? value : null;
+}
+
+function newTokenStatements(
+  env: Env,
+  sessionId: string,
+  tokens: { accessHash: string; refreshHash: string },
+  now: number,
+): D1PreparedStatement[] {
+  return [
+    env.DB.prepare("INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)").bind(
+      tokens.accessHash,
+      sessionId,
+      now + ACCESS_TOKEN_TTL_MS,
+    ),
+    env.DB.prepare(
+      "INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
+    ).bind(tokens.refreshHash, sessionId, now, now + REFRESH_TOKEN_TTL_MS),
+  ];
+}
+
+async function newTokens(): Promise<{ access: string; refresh: string; accessHash: string; refreshHash: string }> {
+  const access = randomToken();
+  const refresh = randomToken();
+  return { access, refresh, accessHash: await sha256Hex(access), refreshHash: await sha256Hex(refresh) };
+}
+
+/** Signs `uid` in on this device: a new session and its first token pair, as Set-Cookie headers. */
+export async function startSession(request: Request, env: Env, uid: string, now = Date.now()): Promise<Headers> {
+  const sessionId = randomToken(16);
+  const tokens = await newTokens();
+  const userAgent = (request.headers.get("User-Agent") ?? "").slice(0, 256);
+  const ip = (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64);
+  await env.DB.batch([
+    env.DB.prepare(
+      "INSERT INTO sessions (id, uid, created_at, last_refreshed_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?)",
+    ).bind(sessionId, uid, now, now, userAgent, ip),
+    ...newTokenStatements(env, sessionId, tokens, now),
+  ]);
+  return sessionCookieHeaders(env, tokens);
+}
+
+/** The signed-in user of this request (a live access token of a live session), or null. */
+export async function getSessionUser(request: Request, env: Env): Promise<SessionUser | null> {
+  const token = tokenCookie(request, sessionCookieNames(env).access);
+  if (!token) return null;
+  const row = await db(env)
+    .selectFrom("access_tokens")
+    .innerJoin("sessions", "sessions.id", "access_tokens.session_id")
+    .innerJoin("users", "users.uid", "sessions.uid")
+    .select(SESSION_USER_COLUMNS)
+    .where("access_tokens.token_hash", "=", await sha256Hex(token))
+    .where("access_tokens.expires_at", ">", Date.now())
+    .where("sessions.revoked_at", "is", null)
+    .executeTakeFirst();
+  return row ? toSessionUser(row) : null;
+}
+
+/** The signed-in user, or an ApiError 401 (`unauthorized`) that apiHandler turns into JSON. */
+export async function requireUser(request: Request, env: Env): Promise<SessionUser> {
+  const user = await getSessionUser(request, env);
+  if (!user) throw new ApiError(401, "unauthorized", "errors.unauthorized");
+  return user;
+}
+
+async function revokeSession(
+  env: Env,
+  sessionId: string,
+  reason: "logout" | "refresh_reuse",
+  now: number,
+): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL").bind(
+      now,
+      reason,
+      sessionId,
+    ),
+    env.DB.prepare("DELETE FROM access_tokens WHERE session_id = ?").bind(sessionId),
+  ]);
+}
+
+export type RefreshFailure = "missing" | "unknown" | "expired" | "revoked" | "reused";
+
+export type RefreshResult =
+  { ok: true; user: SessionUser; headers: Headers } | { ok: false; reason: RefreshFailure; headers: Headers };
+
+/**
+ * Rotates the refresh token of this request: marks it used and issues a new pair in the same
+ * session. A token that was already used revokes its whole session (someone else holds a copy).
+ * Every failure comes with headers that clear both cookies.
+ */
+export async function refreshSession(request: Request, env: Env, now = Date.now()): Promise<RefreshResult> {
+  const fail = (reason: RefreshFailure): RefreshResult => ({ ok: false, reason, headers: clearedSessionCookies(env) });
+  const token = tokenCookie(request, sessionCookieNames(env).refresh);
+  if (!token) return fail("missing");
+  const hash = await sha256Hex(token);
+  const row = await db(env)
+    .selectFrom("refresh_tokens")
+    .innerJoin("sessions", "sessions.id", "refresh_tokens.session_id")
+    .select([
+      "refresh_tokens.session_id",
+      "refresh_tokens.expires_at",
+      "refresh_tokens.used_at",
+      "sessions.revoked_at",
+      "sessions.uid",
+    ])
+    .where("refresh_tokens.token_hash", "=", hash)
+    .executeTakeFirst();
+  if (!row) return fail("unknown");
+  if (row.revoked_at !== null) return fail("revoked");
+  if (row.used_at !== null) {
+    await revokeSession(env, row.session_id, "refresh_reuse", now);
+    return fail("reused");
+  }
+  if (row.expires_at <= now) return fail("expired");
+  // Only one request may rotate a token; a concurrent second one is a reuse.
+  const marked = await env.DB.prepare("UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL")
+    .bind(now, hash)
+    .run();
+  if (marked.meta.changes !== 1) {
+    await revokeSession(env, row.session_id, "refresh_reuse", now);
+    return fail("reused");
+  }
+  const user = await findUser(env, row.uid);
+  if (!user) return fail("unknown");
+  const tokens = await newTokens();
+  await env.DB.batch([
+    ...newTokenStatements(env, row.session_id, tokens, now),
+    env.DB.prepare("UPDATE sessions SET last_refreshed_at = ? WHERE id = ?").bind(now, row.session_id),
+    // Used refresh tokens stay until their own expiry so that a late replay is still recognised.
+    env.DB.prepare("DELETE FROM access_tokens WHERE session_id = ? AND expires_at <= ?").bind(row.session_id, now),
+    env.DB.prepare("DELETE FROM refresh_tokens WHERE session_id = ? AND expires_at <= ?").bind(row.session_id, now),
+  ]);
+  return { ok: true, user, headers: sessionCookieHeaders(env, tokens) };
+}
+
+/**
+ * Logs this device out: revokes the session named by the access or the refresh cookie (expired
+ * access tokens still name their session) and clears both cookies. Without cookies it only clears.
+ */
+export async function endSession(request: Request, env: Env, now = Date.now()): Promise<Headers> {
+  const names = sessionCookieNames(env);
+  const access = tokenCookie(request, names.access);
+  const refresh = tokenCookie(request, names.refresh);
+  let sessionId: string | undefined;
+  if (access) {
+    const row = await db(env)
+      .selectFrom("access_tokens")
+      .select("session_id")
+      .where("token_hash", "=", await sha256Hex(access))
+      .executeTakeFirst();
+    sessionId = row?.session_id;
+  }
+  if (!sessionId && refresh) {
+    const row = await db(env)
+      .selectFrom("refresh_tokens")
+      .select("session_id")
+      .where("token_hash", "=", await sha256Hex(refresh))
+      .executeTakeFirst();
+    sessionId = row?.session_id;
+  }
+  if (sessionId) await revokeSession(env, sessionId, "logout", now);
+  return clearedSessionCookies(env);
+}

@@ -1,0 +1,223 @@
+/**
+ * Print jobs in D1 (migrations/0005_print.sql): the queue consumer's state machine and the
+ * downloads list of spec §3. Every transition is one conditional UPDATE, so two consumers (a
+ * message delivered twice) can never both render a job, and a job is counted once.
+ */
+import type { Selectable } from "kysely";
+import type { KundliInput } from "../../../engine/types.ts";
+import { db } from "~/server/db.server";
+import type { PrintJobsTable } from "~/server/schema.server";
+import type { Brand } from "./pdf/brand";
+import type { FamilyDetails } from "./reports/types";
+
+export type PrintJob = Selectable<PrintJobsTable>;
+
+/** What the consumer computes and prints, frozen when the report is requested. */
+export type JobInput =
+  | { kind: "kundli"; birth: KundliInput; family: FamilyDetails }
+  | { kind: "match"; boy: KundliInput; girl: KundliInput };
+
+/** A consumer that has not finished within this long has died; another may take its job. */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** Progress shown while a job runs (spec §4: added, then progress updated, then ready). */
+export const PROGRESS = { claimed: 10, computed: 40, rendered: 80 } as const;
+
+export function parseJobInput(job: PrintJob): JobInput {
+  return JSON.parse(job.input) as JobInput;
+}
+
+export function parseJobBrand(job: PrintJob): Partial<Brand> {
+  try {
+    return JSON.parse(job.brand) as Partial<Brand>;
+  } catch {
+    return {};
+  }
+}
+
+export async function getJob(env: Env, id: string): Promise<PrintJob | undefined> {
+  return db(env).selectFrom("print_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Takes a job for rendering: a queued job, or one whose consumer's lease ran out. Returns the
+ * claim token, or null when someone else holds it or it is finished.
+ */
+export async function claimJob(env: Env, id: string, now = Date.now()): Promise<string | null> {
+  const claim = crypto.randomUUID();
+  const result = await env.DB.prepare(
+    `UPDATE print_jobs SET status = 'rendering', claim = ?, claimed_at = ?, attempts = attempts + 1,
+       progress = ?, updated_at = ?
+     WHERE id = ? AND (status = 'queued' OR (status = 'rendering' AND claimed_at < ?))`,
+  )
+    .bind(claim, now, PROGRESS.claimed, now, id, now - CLAIM_LEASE_MS)
+    .run();
+  return result.meta.changes === 1 ? claim : null;
+}
+
+export async function setProgress(env: Env, id: string, claim: string, progress: number): Promise<void> {
+  await env.DB.prepare("UPDATE print_jobs SET progress = ?, updated_at = ? WHERE id = ? AND claim = ?")
+    .bind(progress, Date.now(), id, claim)
+    .run();
+}
+
+/** An attempt failed: the job goes back to the queue's care (the message is retried). */
+export async function releaseJob(env: Env, id: string, claim: string, error: string): Promise<void> {
+  await env.DB.prepare(
+    `UPDATE print_jobs SET status = 'queued', claim = NULL, progress = 0, error = ?, updated_at = ?
+     WHERE id = ? AND claim = ?`,
+  )
+    .bind(error.slice(0, 500), Date.now(), id, claim)
+    .run();
+}
+
+export interface Notice {
+  title: string;
+  message: string;
+  link: string;
+}
+
+function noticeStatement(env: Env, job: PrintJob, notice: Notice, type: "download", when: string, guard: D1Guard) {
+  return env.DB.prepare(
+    `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
+     SELECT ?, ?, ?, ?, ?, ?, 1, ? WHERE EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
+  ).bind(crypto.randomUUID(), job.user_id, type, notice.title, notice.message, notice.link, when, ...guard.params);
+}
+
+interface D1Guard {
+  sql: string;
+  params: unknown[];
+}
+
+function requestTable(job: PrintJob): "kundali_print" | "matchkundali_print" {
+  return job.kind === "match" ? "matchkundali_print" : "kundali_print";
+}
+
+/**
+ * The PDF is in R2: marks the job ready and, in the same D1 transaction (a batch), counts the
+ * report on the user (report_count up; one free trial report used if any is left), notifies them
+ * and marks the request row ready. Everything after the first statement is guarded by
+ * `ready_claim = claim`, which only this claim's UPDATE can set: a second delivery of the same
+ * job, or a consumer whose lease was taken over, changes nothing and counts nothing.
+ */
+export async function finishJob(
+  env: Env,
+  job: PrintJob,
+  claim: string,
+  file: { key: string; size: number },
+  notice: Notice,
+  now = Date.now(),
+): Promise<boolean> {
+  const iso = new Date(now).toISOString();
+  const guard: D1Guard = { sql: "id = ? AND ready_claim = ?", params: [job.id, claim] };
+  const results = await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE print_jobs SET status = 'ready', progress = 100, claim = NULL, ready_claim = ?, fileid = ?,
+         file_size = ?, is_opened = 0, error = '', finished_at = ?, updated_at = ?
+       WHERE id = ? AND claim = ? AND status = 'rendering'`,
+    ).bind(claim, file.key, file.size, now, now, job.id, claim),
+    env.DB.prepare(
+      `UPDATE users SET report_count = report_count + 1,
+         free_trial_report = CASE WHEN free_trial_report > 0 THEN free_trial_report - 1 ELSE 0 END
+       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
+    ).bind(job.user_id, ...guard.params),
+    noticeStatement(env, job, notice, "download", iso, guard),
+    env.DB.prepare(
+      `UPDATE ${requestTable(job)} SET status = 'ready', updated_at = ?
+       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
+    ).bind(iso, job.print_uid, ...guard.params),
+  ]);
+  return results[0]!.meta.changes === 1;
+}
+
+/** Retries are spent (the dead-letter queue): the item becomes failed, with a Retry; nothing is counted. */
+export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Date.now()): Promise<boolean> {
+  const iso = new Date(now).toISOString();
+  const token = crypto.randomUUID();
+  // ready_claim doubles as this transition's guard token; a failed job is never counted.
+  const guard: D1Guard = { sql: "id = ? AND status = 'failed' AND ready_claim = ?", params: [job.id, token] };
+  const results = await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE print_jobs SET status = 'failed', progress = 0, claim = NULL, ready_claim = ?, finished_at = ?, updated_at = ?
+       WHERE id = ? AND status IN ('queued', 'rendering')`,
+    ).bind(token, now, now, job.id),
+    noticeStatement(env, job, notice, "download", iso, guard),
+    env.DB.prepare(
+      `UPDATE ${requestTable(job)} SET status = 'failed', updated_at = ?
+       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
+    ).bind(iso, job.print_uid, ...guard.params),
+  ]);
+  return results[0]!.meta.changes === 1;
+}
+
+/** A failed job of this user goes back to the queue. False when there is no such failed job. */
+export async function requeueJob(env: Env, userId: string, id: string, now = Date.now()): Promise<boolean> {
+  const results = await env.DB.batch([
+    env.DB.prepare(
+      `UPDATE print_jobs SET status = 'queued', progress = 0, attempts = 0, error = '', ready_claim = NULL,
+         finished_at = NULL, updated_at = ?
+       WHERE id = ? AND user_id = ? AND status = 'failed' AND cleared = 0`,
+    ).bind(now, id, userId),
+    env.DB.prepare(
+      `UPDATE kundali_print SET status = 'requested', updated_at = ? WHERE job_id = ? AND user_id = ? AND status = 'failed'`,
+    ).bind(new Date(now).toISOString(), id, userId),
+    env.DB.prepare(
+      `UPDATE matchkundali_print SET status = 'requested', updated_at = ? WHERE job_id = ? AND user_id = ? AND status = 'failed'`,
+    ).bind(new Date(now).toISOString(), id, userId),
+  ]);
+  return results[0]!.meta.changes === 1;
+}
+
+/** The user's downloads, newest first (the cleared ones are gone from the list). */
+export async function listJobs(env: Env, userId: string, limit = 100): Promise<PrintJob[]> {
+  return db(env)
+    .selectFrom("print_jobs")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("cleared", "=", 0)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function markOpened(env: Env, userId: string, id: string): Promise<PrintJob | undefined> {
+  await db(env)
+    .updateTable("print_jobs")
+    .set({ is_opened: 1, updated_at: Date.now() })
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .where("cleared", "=", 0)
+    .where("status", "=", "ready")
+    .execute();
+  const job = await getJob(env, id);
+  return job && job.user_id === userId && job.cleared === 0 ? job : undefined;
+}
+
+/**
+ * Clears the whole list: every item is hidden, the files of ready ones are deleted, and jobs not
+ * yet started are cancelled (never rendered, never counted). A job already rendering finishes,
+ * hidden. Returns how many items were cleared.
+ */
+export async function clearJobs(env: Env, userId: string): Promise<number> {
+  const jobs = await db(env)
+    .selectFrom("print_jobs")
+    .select(["id", "fileid", "status"])
+    .where("user_id", "=", userId)
+    .where("cleared", "=", 0)
+    .execute();
+  if (jobs.length === 0) return 0;
+  const now = Date.now();
+  await env.DB.batch([
+    env.DB.prepare(
+      "UPDATE print_jobs SET status = 'cancelled', updated_at = ? WHERE user_id = ? AND cleared = 0 AND status IN ('queued', 'failed')",
+    ).bind(now, userId),
+    env.DB.prepare("UPDATE print_jobs SET cleared = 1, updated_at = ? WHERE user_id = ? AND cleared = 0").bind(
+      now,
+      userId,
+    ),
+  ]);
+  const keys = jobs.filter((j) => j.status === "ready" && j.fileid).map((j) => j.fileid);
+  if (keys.length) await env.FILES.delete(keys);
+  return jobs.length;
+}

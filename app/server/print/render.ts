@@ -1,0 +1,54 @@
+/**
+ * One report in, one PDF out. Pure apart from pdfkit: the fonts and the translation function
+ * come in as parameters, so the same code runs in the print consumer (workerd), in unit tests
+ * and in the benchmark (Node).
+ */
+import type { TFunction } from "i18next";
+import { normalizeBrand } from "./pdf/brand";
+import { ReportWriter, type Fonts } from "./pdf/writer";
+import { ReportContext, type ReportInput, type ReportType } from "./reports/context";
+import { doshaReport } from "./reports/dosha";
+import { janamKundli } from "./reports/janam-kundli";
+import { matchmakingReport } from "./reports/matchmaking";
+import { gemstoneReport, numerologyReport } from "./reports/numbers-gems";
+import { lifeReport, phaladesh } from "./reports/readings";
+
+export type { ReportInput, ReportType };
+
+const BUILDERS: Readonly<Record<ReportType, (ctx: ReportContext) => void>> = {
+  "janam-kundli": janamKundli,
+  "life-report": lifeReport,
+  phaladesh,
+  matchmaking: matchmakingReport,
+  numerology: numerologyReport,
+  gemstone: gemstoneReport,
+  dosha: doshaReport,
+};
+
+/** Whom a report is about, as its header and file name print it. */
+export function reportSubject(input: ReportInput, t: TFunction): string {
+  if (input.type === "matchmaking" && input.match) {
+    return `${input.match.boy.basic.name} ${t("report.cover.and")} ${input.match.girl.basic.name}`;
+  }
+  return input.kundli?.basic.name ?? "";
+}
+
+export async function renderReport(
+  input: ReportInput,
+  deps: { fonts: Fonts; t: TFunction; creationDate?: Date },
+): Promise<Uint8Array> {
+  const { t } = deps;
+  const brand = normalizeBrand(input.brand);
+  const w = new ReportWriter({
+    paperSize: input.paperSize,
+    fonts: deps.fonts,
+    brand,
+    title: t(`report.types.${input.type}`),
+    subject: reportSubject(input, t),
+    pageLabel: (page, total) => t("report.page", { page, total }),
+    language: input.language,
+    creationDate: deps.creationDate,
+  });
+  BUILDERS[input.type](new ReportContext(w, t, { ...input, brand }));
+  return w.finish();
+}

@@ -1,0 +1,112 @@
+/**
+ * Doshas: Mangal, Kaal Sarp, Sade Sati (transit Saturn on the report date against the natal
+ * Moon) and Pitra; each with the rule that was checked, what fired, and traditional remedies.
+ * The Dosha report prints them in full; the Janam Kundli reuses the same sections.
+ */
+import { sadeSati } from "../../../../engine/doshas.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
+import { birthPairs, cover } from "./common";
+import { bodySign, type ReportContext, requireKundli } from "./context";
+
+export function doshaReport(ctx: ReportContext): void {
+  const k = requireKundli(ctx.input);
+  cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
+  ctx.w.heading(ctx.t("report.sections.doshas"));
+  ctx.w.paragraph(ctx.t("report.dosha.intro"));
+  doshaSections(ctx, k, { remedies: true });
+}
+
+/** The four dosha sections (Janam Kundli prints them too). */
+export function doshaSummary(ctx: ReportContext, k: Kundli): void {
+  doshaSections(ctx, k, { remedies: true });
+}
+
+function remedies(ctx: ReportContext, key: string): void {
+  ctx.w.subheading(ctx.t("report.sections.remedies"), { keepWith: 40 * ctx.w.s });
+  for (const line of ctx.list(key)) ctx.w.bullet(line);
+}
+
+function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }): void {
+  const { w, t } = ctx;
+  const d = k.doshas;
+
+  // Mangal
+  w.subheading(t("report.sections.mangal"));
+  w.paragraph(t("report.dosha.mangal.about"));
+  w.callout(t(d.mangal.present ? "report.dosha.mangal.present" : "report.dosha.mangal.absent"), "", {
+    tone: d.mangal.present ? "warn" : "good",
+  });
+  for (const from of [d.mangal.fromAscendant, d.mangal.fromMoon, d.mangal.fromVenus]) {
+    if (!from) continue;
+    w.bullet(
+      t(from.present ? "report.dosha.mangal.fromYes" : "report.dosha.mangal.fromNo", {
+        house: ctx.ordinal(from.house),
+        reference: t(`report.dosha.mangal.references.${from.reference}`),
+      }),
+    );
+  }
+  if (o.remedies && d.mangal.present) remedies(ctx, "report.dosha.mangal.remedies");
+
+  // Kaal Sarp
+  w.subheading(t("report.sections.kaalSarp"));
+  w.paragraph(t("report.dosha.kaalSarp.about"));
+  const ks = d.kaalSarp;
+  const outside = ks.outside.map((p) => ctx.planet(p)).join(", ");
+  if (ks.present) {
+    w.callout(
+      t("report.dosha.kaalSarp.present", {
+        type: t(`report.dosha.kaalSarp.types.${ks.type}`),
+        house: ctx.ordinal(ks.rahuHouse),
+      }),
+      t(ks.side === "ketuToRahu" ? "report.dosha.kaalSarp.sideKetu" : "report.dosha.kaalSarp.sideRahu"),
+      { tone: "warn" },
+    );
+    if (o.remedies) remedies(ctx, "report.dosha.kaalSarp.remedies");
+  } else {
+    w.callout(
+      t(ks.partial ? "report.dosha.kaalSarp.partial" : "report.dosha.kaalSarp.absent", { planets: outside }),
+      "",
+      {
+        tone: "good",
+      },
+    );
+  }
+
+  // Sade Sati: needs Saturn's sign on the report date.
+  const saturn = ctx.input.transitSaturnSign;
+  if (saturn !== undefined) {
+    w.subheading(t("report.sections.sadeSati"));
+    w.paragraph(t("report.dosha.sadeSati.about"));
+    const moon = bodySign(k, "Moon");
+    const s = sadeSati(moon, saturn);
+    w.paragraph(
+      t("report.dosha.sadeSati.transit", {
+        date: ctx.reportDate,
+        sign: ctx.sign(saturn),
+        house: ctx.ordinal(s.houseFromMoon),
+        moon: ctx.sign(moon),
+      }),
+      { bold: true },
+    );
+    if (s.phase) w.callout(t(`report.dosha.sadeSati.phases.${s.phase}`), "", { tone: "warn" });
+    else if (s.dhaiya) w.callout(t(`report.dosha.sadeSati.dhaiya.${s.dhaiya}`), "", { tone: "warn" });
+    else w.callout(t("report.dosha.sadeSati.none"), "", { tone: "good" });
+    if (o.remedies && (s.phase || s.dhaiya)) remedies(ctx, "report.dosha.sadeSati.remedies");
+  }
+
+  // Pitra
+  w.subheading(t("report.sections.pitra"));
+  w.paragraph(t("report.dosha.pitra.about"));
+  if (d.pitra.present) {
+    w.callout(
+      t("report.dosha.pitra.present"),
+      d.pitra.fired.map((f) => t(`report.dosha.pitra.rules.${f.rule}`)).join(" "),
+      {
+        tone: "warn",
+      },
+    );
+    if (o.remedies) remedies(ctx, "report.dosha.pitra.remedies");
+  } else {
+    w.callout(t("report.dosha.pitra.absent"), "", { tone: "good" });
+  }
+}

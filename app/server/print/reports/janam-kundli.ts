@@ -1,0 +1,493 @@
+/**
+ * The full Janam Kundli: cover, birth details with the calculation receipt, avakhada and
+ * panchang, all nineteen charts, planet and bhava tables, Vimshottari to antardasha (with the
+ * pratyantardashas of the running mahadasha), ashtakavarga, shodashvarga and vimshopaka,
+ * maitri, yogas and doshas.
+ */
+import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
+import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
+import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "../../../../engine/shodashvarga.ts";
+import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
+import { signFrom } from "../../../../engine/zodiac.ts";
+import { CHART_KINDS } from "~/ui/chart/chart-data";
+import { chartGrid } from "../pdf/chart";
+import { MUTED } from "../pdf/writer";
+import { birthPairs, cover, familyPairs, planetTable, receipt, runningDasha } from "./common";
+import { type ReportContext, requireKundli } from "./context";
+import { doshaSummary } from "./dosha";
+import { fourSections } from "./readings";
+
+export function janamKundli(ctx: ReportContext): void {
+  const k = requireKundli(ctx.input);
+  cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
+  birthPage(ctx, k);
+  avakhadaPanchang(ctx, k);
+  charts(ctx, k);
+  planetsAndBhava(ctx, k);
+  sayanAndDrishti(ctx, k);
+  dasha(ctx, k);
+  ashtakavarga(ctx, k);
+  shodashvarga(ctx, k);
+  maitriAndYogas(ctx, k);
+  ctx.w.newPage();
+  ctx.w.heading(ctx.t("report.sections.phaladeshBrief"));
+  fourSections(ctx, k, { headings: false });
+  ctx.w.newPage();
+  ctx.w.heading(ctx.t("report.sections.doshas"));
+  doshaSummary(ctx, k);
+}
+
+function birthPage(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.heading(t("report.sections.birthDetails"));
+  w.keyValues(birthPairs(ctx, k, true), { columns: 2 });
+  const family = familyPairs(ctx);
+  if (family.length) {
+    w.subheading(t("report.sections.parents"));
+    w.keyValues(family, { columns: 2 });
+  }
+  receipt(ctx, k);
+}
+
+function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const a = k.avakhada;
+  const p = k.panchang;
+  w.newPage();
+  w.heading(t("report.sections.avakhada"));
+  const letter = ctx.input.language === "hi" ? a.nameAlphabetDevanagari : a.nameAlphabet;
+  w.keyValues(
+    [
+      [t("report.fields.varna"), t(`report.terms.varna.${a.varna}`)],
+      [t("report.fields.vashya"), t(`report.terms.vashya.${a.vashya}`)],
+      [t("report.fields.yoni"), t(`report.terms.yoni.${a.yoni}`)],
+      [t("report.fields.gan"), t(`report.terms.gana.${a.gan}`)],
+      [t("report.fields.nadi"), t(`report.terms.nadi.${a.nadi}`)],
+      [t("report.fields.rashi"), ctx.sign(a.rashi)],
+      [t("report.fields.rashiLord"), ctx.planet(a.rashiLord)],
+      [t("report.fields.lagna"), ctx.sign(a.lagna)],
+      [t("report.fields.karana"), t(`report.terms.karanas.${p.karanaName}`)],
+      [t("report.fields.yunja"), t(`report.terms.yunja.${a.yunja}`)],
+      [t("report.fields.tatva"), t(`report.terms.tatva.${a.tatva}`)],
+      [t("report.fields.nameAlphabet"), letter],
+      [t("report.fields.paya"), t(`report.terms.paya.${a.paya}`)],
+      [t("report.fields.payaByMoonHouse"), t(`report.terms.paya.${a.payaByMoonHouse}`)],
+    ],
+    { columns: 2 },
+  );
+  w.heading(t("report.sections.panchang"));
+  w.keyValues(
+    [
+      [t("report.fields.tithi"), t(`report.terms.tithis.${p.tithi}`)],
+      [t("report.fields.tithiStart"), ctx.dateTime(p.tithi_start_time)],
+      [t("report.fields.tithiEnd"), ctx.dateTime(p.tithi_end_time)],
+      [t("report.fields.vara"), t(`report.terms.weekdays.${p.vara}`)],
+      [t("report.fields.nakshatra"), ctx.nakshatra(p.nakshatra)],
+      [t("report.fields.yoga"), t(`report.terms.yogas.${p.yoga}`)],
+      [t("report.fields.karana"), t(`report.terms.karanas.${p.karanaName}`)],
+      [t("report.fields.sunrise"), ctx.clock(p.sunrise)],
+      [t("report.fields.sunset"), ctx.clock(p.sunset)],
+      [t("report.fields.mangalDosh"), ctx.yesNo(p.mangal_dosh)],
+      [t("report.fields.sarpDosh"), ctx.yesNo(p.sarp_dosh)],
+    ],
+    { columns: 2 },
+  );
+}
+
+function charts(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const line = w.brandFill;
+  w.newPage();
+  w.heading(t("report.sections.mainCharts"), { keepWith: 260 * w.s });
+  chartGrid(w, [ctx.chart(k, "lagna"), ctx.chart(k, "D9"), ctx.chart(k, "moon"), ctx.chart(k, "chalit")], {
+    perRow: 2,
+    line,
+  });
+  const rest = CHART_KINDS.filter((kind) => !["lagna", "D9", "moon", "chalit"].includes(kind)).map((kind) =>
+    ctx.chart(k, kind),
+  );
+  w.newPage();
+  w.heading(t("report.sections.divisional"), { keepWith: 200 * w.s });
+  chartGrid(w, rest, { perRow: 3, line });
+}
+
+function planetsAndBhava(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.newPage();
+  w.heading(t("report.sections.planets"));
+  planetTable(ctx, k);
+  w.heading(t("report.sections.bhava"));
+  const at = (lon: number) => `${ctx.sign(Math.floor(lon / 30) + 1)} ${ctx.degree(lon % 30)}`;
+  w.table({
+    columns: [
+      { header: t("report.columns.house"), width: 0.6, align: "center", bold: true },
+      { header: t("report.columns.sandhi"), width: 1.6 },
+      { header: t("report.columns.madhya"), width: 1.6 },
+      { header: t("report.columns.planet"), width: 2.2, wrap: true },
+    ],
+    rows: k.bhava.map((b) => [
+      String(b.house),
+      at(b.sandhi),
+      at(b.madhya),
+      CHART_BODIES.filter((body) => k.chalit[body] === b.house)
+        .map((body) => ctx.planet(body))
+        .join(", "),
+    ]),
+    scale: 0.9,
+  });
+}
+
+function sayanAndDrishti(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.newPage();
+  w.heading(t("report.sections.sayan"));
+  w.table({
+    columns: [
+      { header: t("report.columns.planet"), width: 1.2, bold: true },
+      { header: t("report.columns.sign"), width: 1.2 },
+      { header: t("report.columns.degree"), width: 1, align: "right" },
+      { header: t("report.columns.longitude"), width: 1, align: "right" },
+    ],
+    rows: k.planets.map((p) => {
+      const lon = p.tropicalLongitude;
+      return [
+        ctx.planet(p.planet),
+        ctx.sign(Math.floor(lon / 30) + 1),
+        ctx.degreeSeconds(lon % 30),
+        ctx.degreeSeconds(lon),
+      ];
+    }),
+    width: w.contentWidth * 0.8,
+    x: w.left + w.contentWidth * 0.1,
+  });
+  w.heading(t("report.sections.drishti"));
+  w.table({
+    columns: [
+      { header: t("report.columns.planet"), width: 1.1, bold: true },
+      { header: t("report.columns.aspectsHouses"), width: 1.2 },
+      { header: t("report.columns.aspectsBodies"), width: 2.2, wrap: true },
+    ],
+    rows: GRAHAS.map((g) => {
+      const d = k.drishti.of[g];
+      return [ctx.planet(g), d.houses.join(", "), d.bodies.map((b) => ctx.planet(b)).join(", ") || "—"];
+    }),
+  });
+  w.heading(t("report.sections.conjunctions"));
+  if (k.conjunctions.length === 0) w.paragraph(t("report.none"));
+  for (const c of k.conjunctions) w.bullet(`${ctx.sign(c.sign)}: ${c.planets.map((p) => ctx.planet(p)).join(", ")}`);
+}
+
+function dasha(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const now = ctx.input.generatedAt;
+  const running = runningDasha(k, now);
+  w.newPage();
+  w.heading(t("report.sections.dasha"));
+  const balance = k.dasha.balanceYears;
+  const years = Math.floor(balance);
+  const months = Math.floor((balance - years) * 12);
+  const first = k.dasha.periods[0];
+  if (first) {
+    w.paragraph(
+      `${t("report.fields.balance")}: ${t("report.balanceValue", { planet: ctx.planet(first.planet), years, months })}`,
+      {
+        bold: true,
+      },
+    );
+  }
+  w.table({
+    caption: t("report.sections.mahadasha"),
+    columns: [
+      { header: t("report.columns.planet"), width: 1.2, bold: true },
+      { header: t("report.columns.start"), width: 1, align: "center" },
+      { header: t("report.columns.end"), width: 1, align: "center" },
+    ],
+    rows: k.dasha.periods.map((p) => [ctx.planet(p.planet), ctx.date(p.start), ctx.date(p.end)]),
+    highlight: new Set(k.dasha.periods.flatMap((p, i) => (p === running.maha ? [i] : []))),
+    width: w.contentWidth * 0.7,
+    x: w.left + w.contentWidth * 0.15,
+  });
+
+  w.subheading(t("report.sections.running"));
+  if (running.maha) {
+    w.paragraph(t("report.dashaNow", { date: ctx.reportDate }));
+    const levels: [string, typeof running.maha | undefined][] = [
+      [t("report.levels.mahadasha"), running.maha],
+      [t("report.levels.antardasha"), running.antar],
+      [t("report.levels.pratyantardasha"), running.pratyantar],
+    ];
+    w.table({
+      columns: [
+        { header: t("report.columns.level"), width: 1.4 },
+        { header: t("report.columns.planet"), width: 1, bold: true },
+        { header: t("report.columns.start"), width: 1, align: "center" },
+        { header: t("report.columns.end"), width: 1, align: "center" },
+      ],
+      rows: levels
+        .filter(([, p]) => p)
+        .map(([label, p]) => [label, ctx.planet(p!.planet), ctx.date(p!.start), ctx.date(p!.end)]),
+    });
+    if (running.antar?.children) {
+      w.table({
+        caption: t("report.sections.pratyantar"),
+        columns: [
+          { header: t("report.columns.planet"), width: 1.2, bold: true },
+          { header: t("report.columns.start"), width: 1, align: "center" },
+          { header: t("report.columns.end"), width: 1, align: "center" },
+        ],
+        rows: running.antar.children.map((p) => [ctx.planet(p.planet), ctx.date(p.start), ctx.date(p.end)]),
+        highlight: new Set(running.antar.children.flatMap((p, i) => (p === running.pratyantar ? [i] : []))),
+        width: w.contentWidth * 0.7,
+        x: w.left + w.contentWidth * 0.15,
+      });
+    }
+  } else {
+    w.paragraph(t("report.dashaNotRunning"));
+  }
+
+  // Antardashas of every mahadasha, three boxes across, as printed Kundlis lay them out.
+  w.newPage();
+  w.heading(t("report.sections.antardasha"));
+  const perRow = 3;
+  const gap = 10 * w.s;
+  const boxW = (w.contentWidth - gap * (perRow - 1)) / perRow;
+  const size = Math.max(6.4, w.body * 0.82);
+  const lineH = size * 1.55;
+  const boxH = lineH * 11 + 6 * w.s;
+  const periods = k.dasha.periods;
+  for (let i = 0; i < periods.length; i += perRow) {
+    w.ensure(boxH + gap);
+    const top = w.y;
+    periods.slice(i, i + perRow).forEach((md, j) => {
+      const x = w.left + j * (boxW + gap);
+      w.doc.rect(x, top, boxW, lineH * 1.25).fill(w.brandFill);
+      w.at(`${ctx.planet(md.planet)}  ${ctx.date(md.start)} – ${ctx.date(md.end)}`, x + 4 * w.s, top + lineH * 0.18, {
+        size,
+        bold: true,
+        colour: w.brandText,
+        width: boxW - 8 * w.s,
+      });
+      (md.children ?? []).forEach((ad, r) => {
+        const y = top + lineH * (1.35 + r);
+        if (ad === running.antar) w.doc.rect(x, y - lineH * 0.12, boxW, lineH).fill(w.brandTint);
+        w.at(ctx.planet(ad.planet), x + 4 * w.s, y, { size, width: boxW * 0.4 });
+        w.at(ctx.date(ad.end), x + boxW * 0.4, y, { size, width: boxW * 0.6 - 4 * w.s, align: "right", colour: MUTED });
+      });
+      w.doc
+        .rect(x, top, boxW, boxH)
+        .lineWidth(0.5 * w.s)
+        .strokeColor(w.brandFill)
+        .stroke();
+    });
+    w.y = top + boxH + gap;
+  }
+  w.paragraph(t("report.antardashaNote"), { size, colour: MUTED });
+
+  // Pratyantardashas of the running mahadasha: the near years in detail.
+  if (running.maha?.children?.some((ad) => ad.children?.length)) {
+    w.newPage();
+    w.heading(`${t("report.sections.pratyantardasha")} · ${ctx.planet(running.maha.planet)}`);
+    for (const ad of running.maha.children) {
+      if (!ad.children) continue;
+      w.table({
+        caption: `${ctx.planet(running.maha.planet)} / ${ctx.planet(ad.planet)}  (${ctx.date(ad.start)} – ${ctx.date(ad.end)})`,
+        columns: [
+          { header: t("report.columns.planet"), width: 1.2, bold: true },
+          { header: t("report.columns.start"), width: 1, align: "center" },
+          { header: t("report.columns.end"), width: 1, align: "center" },
+        ],
+        rows: ad.children.map((p) => [ctx.planet(p.planet), ctx.date(p.start), ctx.date(p.end)]),
+        highlight: new Set(ad.children.flatMap((p, i) => (p === running.pratyantar ? [i] : []))),
+        width: w.contentWidth * 0.62,
+        x: w.left + w.contentWidth * 0.19,
+        scale: 0.82,
+      });
+    }
+  }
+}
+
+function signColumns(ctx: ReportContext, first: string, firstWidth = 1.5) {
+  return [
+    { header: first, width: firstWidth, bold: true },
+    ...Array.from({ length: 12 }, (_, i) => ({
+      header: ctx.t(`report.terms.signShort.${i + 1}`),
+      width: 0.62,
+      align: "center" as const,
+    })),
+    { header: ctx.t("report.columns.total"), width: 0.75, align: "center" as const, bold: true },
+  ];
+}
+
+function withTotal(row: readonly number[]): string[] {
+  return [...row.map(String), String(row.reduce((a, b) => a + b, 0))];
+}
+
+function ashtakavarga(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const a = k.ashtakavarga;
+  w.newPage();
+  w.heading(t("report.sections.ashtakavarga"));
+  w.table({
+    caption: t("report.sections.bav"),
+    columns: signColumns(ctx, t("report.columns.planet")),
+    rows: [
+      ...SAPTA_GRAHAS.map((g) => [ctx.planet(g), ...withTotal(a.bav[g])]),
+      [ctx.planet("Ascendant"), ...withTotal(a.bavAscendant)],
+      [t("report.savShort"), ...withTotal(a.sav)],
+    ],
+    highlight: new Set([SAPTA_GRAHAS.length + 1]),
+    scale: 0.82,
+  });
+  const asc = k.planets.find((p) => p.planet === "Ascendant")!.sign;
+  w.table({
+    caption: t("report.sections.sav"),
+    columns: [
+      { header: t("report.columns.house"), width: 1.5, bold: true },
+      ...Array.from({ length: 12 }, (_, i) => ({ header: String(i + 1), width: 0.62, align: "center" as const })),
+      { header: t("report.columns.total"), width: 0.75, align: "center" as const, bold: true },
+    ],
+    rows: [
+      [
+        t("report.columns.sign"),
+        ...Array.from({ length: 12 }, (_, i) => t(`report.terms.signShort.${signFrom(asc, i + 1)}`)),
+        "",
+      ],
+      [t("report.savShort"), ...withTotal(Array.from({ length: 12 }, (_, i) => a.sav[signFrom(asc, i + 1) - 1]!))],
+    ],
+    scale: 0.82,
+  });
+  w.table({
+    caption: t("report.sections.shodhana"),
+    columns: signColumns(ctx, "", 2),
+    rows: [
+      [t("report.shodhanaTrikona"), ...withTotal(a.combined.trikonaShodhita)],
+      [t("report.shodhanaEkadhipatya"), ...withTotal(a.combined.ekadhipatyaShodhita)],
+    ],
+    scale: 0.82,
+  });
+  w.table({
+    caption: t("report.sections.pinda"),
+    columns: [
+      { header: t("report.columns.graha"), width: 1.4, bold: true },
+      { header: t("report.columns.rashiPinda"), width: 1, align: "center" },
+      { header: t("report.columns.grahaPinda"), width: 1, align: "center" },
+      { header: t("report.columns.shodhyaPinda"), width: 1, align: "center", bold: true },
+    ],
+    rows: SAPTA_GRAHAS.map((g) => [
+      ctx.planet(g),
+      String(a.pinda[g].rashi),
+      String(a.pinda[g].graha),
+      String(a.pinda[g].shodhya),
+    ]),
+    width: w.contentWidth * 0.75,
+    x: w.left + w.contentWidth * 0.125,
+    scale: 0.86,
+  });
+  // Prastara: which contributor gives each planet its bindus, sign by sign.
+  w.newPage();
+  w.heading(t("report.sections.prastara"));
+  for (const g of SAPTA_GRAHAS) {
+    w.table({
+      caption: ctx.planet(g),
+      columns: signColumns(ctx, t("report.columns.planet")),
+      rows: [
+        ...ASHTAKAVARGA_CONTRIBUTORS.map((c) => [ctx.planet(c), ...withTotal(a.prastara[g][c])]),
+        [t("report.columns.total"), ...withTotal(a.bav[g])],
+      ],
+      highlight: new Set([ASHTAKAVARGA_CONTRIBUTORS.length]),
+      scale: 0.74,
+    });
+  }
+}
+
+function shodashvarga(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.newPage();
+  w.heading(t("report.sections.shodashvarga"));
+  w.table({
+    columns: [
+      { header: t("report.columns.body"), width: 1.1, bold: true },
+      ...SHODASHVARGA_NAMES.map((v) => ({ header: v, width: 0.55, align: "center" as const })),
+    ],
+    rows: CHART_BODIES.map((body) => {
+      const row = k.shodashvarga.table[body];
+      const name = ctx.planet(body) + (row.vargottama ? " *" : "");
+      return [name, ...SHODASHVARGA_NAMES.map((v) => String(row.signs[v]))];
+    }),
+    scale: 0.8,
+  });
+  w.paragraph(`* ${t("report.status.vargottama")}`, { size: w.body * 0.8, colour: MUTED });
+  const schemes = Object.keys(VIMSHOPAKA_SCHEMES) as VimshopakaScheme[];
+  w.table({
+    caption: t("report.sections.vimshopaka"),
+    columns: [
+      { header: t("report.columns.planet"), width: 1.3, bold: true },
+      ...schemes.map((s) => ({ header: t(`report.terms.schemes.${s}`), width: 1, align: "center" as const })),
+    ],
+    rows: SAPTA_GRAHAS.map((g) => [
+      ctx.planet(g),
+      ...schemes.map((s) => k.shodashvarga.vimshopaka[g][s].score.toFixed(1)),
+    ]),
+    scale: 0.86,
+  });
+  w.table({
+    caption: t("report.sections.taraChakra"),
+    columns: [
+      { header: "#", width: 0.4, align: "center" },
+      { header: t("report.columns.tara"), width: 1.1, bold: true },
+      { header: t("report.columns.nakshatras"), width: 3.2 },
+    ],
+    rows: k.shodashvarga.taraChakra.map((row) => [
+      String(row.number),
+      t(`report.terms.taras.${row.tara}`),
+      row.nakshatras.map((n) => ctx.nakshatra(n)).join(", "),
+    ]),
+    scale: 0.86,
+  });
+}
+
+function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.newPage();
+  const relationTable = (caption: string, table: Record<string, Partial<Record<string, string>>>) =>
+    w.table({
+      caption,
+      columns: [
+        { header: "", width: 1.2, bold: true },
+        ...GRAHAS.map((g) => ({ header: ctx.labels.abbreviations[g], width: 0.7, align: "center" as const })),
+      ],
+      rows: GRAHAS.map((of) => [
+        ctx.planet(of),
+        ...GRAHAS.map((to) => {
+          const r = table[of]?.[to];
+          return of === to ? "—" : r ? t(`report.terms.relationShort.${r}`) : "";
+        }),
+      ]),
+      scale: 0.8,
+    });
+  w.heading(t("report.sections.maitri"));
+  relationTable(t("report.sections.naisargika"), k.maitri.naisargika);
+  relationTable(t("report.sections.tatkalika"), k.maitri.tatkalika);
+  relationTable(t("report.sections.maitri"), k.maitri.panchadha);
+  const legend = (["greatFriend", "friend", "neutral", "enemy", "greatEnemy"] as const)
+    .map((r) => `${t(`report.terms.relationShort.${r}`)} = ${t(`report.terms.relations.${r}`)}`)
+    .join(" · ");
+  w.paragraph(legend, { size: w.body * 0.8, colour: MUTED });
+
+  w.heading(t("report.sections.yogas"));
+  if (k.yogas.length === 0) {
+    w.paragraph(t("report.noYogas"));
+    return;
+  }
+  w.table({
+    columns: [
+      { header: t("report.columns.yoga"), width: 1.6, bold: true, wrap: true },
+      { header: t("report.columns.formedBy"), width: 2.4, wrap: true },
+    ],
+    rows: k.yogas.map((y) => [
+      t(`report.yogaNames.${y.id}`) + (y.cancelledBy?.length ? ` (${t("report.cancelled")})` : ""),
+      y.planets.map((p) => ctx.planet(p)).join(", "),
+    ]),
+  });
+}

@@ -1,0 +1,178 @@
+/**
+ * Numerology (engine/numerology.ts) and Gemstone (engine/gemstones.ts) reports: the engine does
+ * the arithmetic and the rules; this module only lays them out with their explanations.
+ */
+import { gemstones, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
+import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
+import { birthPairs, cover } from "./common";
+import { type ReportContext, requireKundli, signsOf } from "./context";
+
+export function numerologyReport(ctx: ReportContext): void {
+  const k = requireKundli(ctx.input);
+  const { w, t } = ctx;
+  const n = numerology(k.basic.name, k.basic.date);
+  cover(ctx, {
+    subjects: [k.basic.name],
+    details: birthPairs(ctx, k, false).slice(0, 6),
+    tiles: [
+      { label: t("report.numerology.root"), value: String(n.root) },
+      { label: t("report.numerology.destiny"), value: String(n.destiny) },
+      ...(n.name.chaldean
+        ? [{ label: t("report.numerology.nameChaldean"), value: String(n.name.chaldean.number) }]
+        : []),
+    ],
+  });
+  w.heading(t("report.sections.numbers"));
+  w.paragraph(t("report.numerology.intro"));
+  const planet = (p: Parameters<typeof ctx.planet>[0]) => t("report.numerology.ruledBy", { planet: ctx.planet(p) });
+  w.keyValues(
+    [
+      [t("report.numerology.root"), `${n.root} · ${planet(n.planets.root)}`],
+      [
+        t("report.numerology.destiny"),
+        `${t("report.numerology.compound", { compound: n.destinyCompound, number: n.destiny })} · ${planet(n.planets.destiny)}`,
+      ],
+    ],
+    { columns: 1 },
+  );
+  w.subheading(t("report.numerology.root"));
+  w.paragraph(t(`report.numerology.numbers.${n.root}`));
+  w.subheading(t("report.numerology.destiny"));
+  w.paragraph(t(`report.numerology.numbers.${n.destiny}`));
+  w.paragraph(t("report.numerology.destinyLine", { number: n.destiny }));
+
+  w.heading(t("report.sections.nameNumbers"));
+  const systems: [string, NameNumber | null][] = [
+    [t("report.numerology.nameChaldean"), n.name.chaldean],
+    [t("report.numerology.namePythagorean"), n.name.pythagorean],
+  ];
+  if (!n.name.chaldean) {
+    w.paragraph(t("report.numerology.noLatinName"));
+  } else {
+    w.table({
+      columns: [
+        { header: t("report.columns.system"), width: 1.5, bold: true, wrap: true },
+        { header: t("report.columns.letters"), width: 3.2, wrap: true },
+        { header: t("report.columns.number"), width: 1, align: "center" },
+      ],
+      rows: systems.map(([label, nn]) => [
+        label,
+        nn ? nn.letters.map((l) => `${l.letter}${l.value}`).join(" ") : "—",
+        nn ? t("report.numerology.compound", { compound: nn.compound, number: nn.number }) : "—",
+      ]),
+    });
+    const friendly = LUCKY_BY_ROOT[n.root]!.numbers;
+    const nameNo = n.name.chaldean.number;
+    w.callout(
+      friendly.includes(nameNo)
+        ? t("report.numerology.nameHarmony", { name: nameNo, root: n.root })
+        : t("report.numerology.nameNeutral", { name: nameNo, root: n.root, suggest: friendly.join(", ") }),
+      t(`report.numerology.numbers.${nameNo}`),
+      { tone: friendly.includes(nameNo) ? "good" : "brand" },
+    );
+  }
+
+  w.heading(t("report.sections.lucky"));
+  w.keyValues(
+    [
+      [t("report.numerology.luckyNumbers"), n.lucky.numbers.join(", ")],
+      [t("report.numerology.luckyDays"), n.lucky.days.map((d) => t(`report.terms.weekdays.${d}`)).join(", ")],
+      [t("report.numerology.luckyColours"), n.lucky.colours.map((c) => t(`report.colours.${c}`)).join(", ")],
+    ],
+    { columns: 1 },
+  );
+  w.paragraph(t("report.numerology.luckyNote"));
+}
+
+function stoneName(ctx: ReportContext, s: StoneFacts): string {
+  return ctx.t(`report.gems.stones.${s.stone}`);
+}
+
+function wearing(ctx: ReportContext, s: StoneFacts): void {
+  const { w, t } = ctx;
+  w.paragraph(
+    t("report.gems.howTo", {
+      metal: t(`report.gems.metals.${s.metal}`),
+      finger: t(`report.gems.fingers.${s.finger}`),
+      day: t(`report.terms.weekdays.${s.day}`),
+      min: s.weightRatti[0],
+      max: s.weightRatti[1],
+      substitute: t(`report.gems.substitutes.${s.substitute}`),
+    }),
+  );
+  w.paragraph(t("report.gems.mantra", { mantra: s.mantra }));
+}
+
+function recommendation(ctx: ReportContext, r: GemRecommendation): void {
+  const { w, t } = ctx;
+  const lord = ctx.planet(r.lord);
+  w.subheading(`${t(`report.gems.roles.${r.role}`)}: ${stoneName(ctx, r)}`, { keepWith: 110 * w.s });
+  w.paragraph(
+    t("report.gems.why", {
+      stone: stoneName(ctx, r),
+      lord,
+      house: ctx.ordinal(r.house),
+      sign: ctx.sign(r.sign),
+      placed: ctx.ordinal(r.lordHouse),
+    }),
+  );
+  wearing(ctx, r);
+  if (r.notWith.length) {
+    w.paragraph(t("report.gems.notWith", { stones: r.notWith.map((s) => t(`report.gems.stones.${s}`)).join(", ") }));
+  }
+  if (r.cautions.length === 0) {
+    w.callout(t("report.gems.noCautions"), "", { tone: "good" });
+  } else {
+    const dusthanas = r.alsoRules.filter((h) => [6, 8, 12].includes(h));
+    const lines = r.cautions.map((c) =>
+      t(`report.gems.cautions.${c}`, {
+        lord,
+        houses: dusthanas.map((h) => ctx.ordinal(h)).join(", "),
+        placed: ctx.ordinal(r.lordHouse),
+      }),
+    );
+    w.callout(lines[0]!, lines.slice(1).join(" "), { tone: "warn" });
+  }
+}
+
+export function gemstoneReport(ctx: ReportContext): void {
+  const k = requireKundli(ctx.input);
+  const { w, t } = ctx;
+  const g = gemstones(signsOf(k));
+  cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
+  w.heading(t("report.sections.gemstones"));
+  w.paragraph(t("report.gems.intro"));
+  w.table({
+    columns: [
+      { header: t("report.columns.role"), width: 1.6, bold: true, wrap: true },
+      { header: t("report.columns.stone"), width: 1.6, wrap: true },
+      { header: t("report.columns.lord"), width: 1.1 },
+      { header: t("report.columns.house"), width: 0.7, align: "center" },
+    ],
+    rows: g.recommendations.map((r) => [
+      t(`report.gems.roles.${r.role}`),
+      stoneName(ctx, r),
+      ctx.planet(r.lord),
+      String(r.house),
+    ]),
+  });
+  for (const r of g.recommendations) recommendation(ctx, r);
+
+  w.heading(t("report.sections.avoidStones"));
+  if (g.avoid.length === 0) {
+    w.paragraph(t("report.gems.noAvoid"));
+  } else {
+    w.paragraph(t("report.gems.avoidIntro"));
+    for (const a of g.avoid) {
+      w.bullet(
+        t("report.gems.avoidLine", {
+          stone: stoneName(ctx, a),
+          lord: ctx.planet(a.lord),
+          houses: a.rules.map((h) => ctx.ordinal(h)).join(", "),
+        }),
+      );
+    }
+  }
+  w.heading(t("report.sections.wearing"));
+  for (const line of ctx.list("report.gems.general")) w.bullet(line);
+}

@@ -1,0 +1,102 @@
+/**
+ * PDF timings for scripts/bench.ts (Node): each report type rendered cold (first render: font
+ * parsing, first layouts) and warm (median of several), with the PDF's size and page count, and
+ * the Worker's cost of carrying the fonts. Run alone with `npx tsx app/server/print/testing/bench-pdf.ts`.
+ */
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Resource } from "i18next";
+import { loadEphemerisNode } from "../../../../ephemeris/node.ts";
+import { computeKundli } from "../../../../engine/kundli.ts";
+import { computeMatch } from "../../../../engine/match.ts";
+import { normalizeBrand } from "../pdf/brand";
+import { REPORT_TYPES, type ReportInput, type ReportType } from "../reports/context";
+import { renderReport } from "../render";
+import { translator } from "../translate";
+import { fontBytes, nodeFonts } from "./node-fonts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../../..");
+
+/** app/i18n/<lang>/<area>.json as the app merges them (resources.ts needs Vite's glob). */
+function resourcesFromDisk(): Resource {
+  const out: Resource = {};
+  for (const lang of ["en", "hi"]) {
+    const translation: Record<string, unknown> = {};
+    const dir = path.join(ROOT, "app/i18n", lang);
+    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+      translation[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    }
+    out[lang] = { translation } as Resource[string];
+  }
+  return out;
+}
+
+function pages(pdf: Uint8Array): number {
+  const text = Buffer.from(pdf).toString("latin1");
+  return (text.match(/\/Type \/Page\b/g) ?? []).length;
+}
+
+export async function benchReports(): Promise<[string, string][]> {
+  const eph = await loadEphemerisNode();
+  const birth = {
+    name: "Asha Verma",
+    gender: "female",
+    date: "1990-08-15",
+    time: "06:30",
+    place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
+    dashaLevels: 3,
+  };
+  const partner = { ...birth, name: "Ravi Sharma", gender: "male", date: "1987-03-02", time: "21:10" };
+  const kundli = computeKundli(eph, birth, { tzdata: "bench" });
+  const match = computeMatch(eph, { boy: partner, girl: birth }, { tzdata: "bench" });
+  const resources = resourcesFromDisk();
+  const fonts = nodeFonts();
+  const input = (type: ReportType, language: "en" | "hi"): ReportInput => ({
+    type,
+    language,
+    paperSize: "A4",
+    chartStyle: "north",
+    brand: normalizeBrand({ name: "Jyotish Kendra", contact: "+91 98290 12345", colour: "#7B2D8E" }),
+    generatedAt: Date.now(),
+    timezone: "Asia/Kolkata",
+    transitSaturnSign: 12,
+    ...(type === "matchmaking" ? { match } : { kundli }),
+  });
+  const render = (i: ReportInput) => renderReport(i, { fonts, t: translator(resources, i.language) });
+  const rows: [string, string][] = [];
+  let t = performance.now();
+  await render(input("janam-kundli", "hi"));
+  rows.push([
+    "PDF: cold Janam Kundli, Hindi (first render: fonts parsed, layouts cold)",
+    `${(performance.now() - t).toFixed(0)} ms`,
+  ]);
+  for (const type of REPORT_TYPES) {
+    for (const language of ["en", "hi"] as const) {
+      const times: number[] = [];
+      let pdf: Uint8Array = new Uint8Array();
+      for (let i = 0; i < 5; i++) {
+        t = performance.now();
+        pdf = await render(input(type, language));
+        times.push(performance.now() - t);
+      }
+      const median = [...times].sort((a, b) => a - b)[2]!;
+      rows.push([
+        `PDF: ${type} (${language}, A4), warm median`,
+        `${median.toFixed(0)} ms, ${pages(pdf)} pages, ${(pdf.byteLength / 1024).toFixed(0)} KiB`,
+      ]);
+    }
+  }
+  const raw = fontBytes();
+  const size = raw.regular.byteLength + raw.bold.byteLength;
+  const gz = gzipSync(raw.regular).length + gzipSync(raw.bold).length;
+  rows.push([
+    "Report fonts in the Worker (2 × Noto Sans Devanagari, base64 inline)",
+    `${((size * 4) / 3 / 1024).toFixed(0)} KiB (${(size / 1024).toFixed(0)} KiB binary, ${(gz / 1024).toFixed(0)} KiB gzip)`,
+  ]);
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  for (const [k, v] of await benchReports()) console.log(`${k.padEnd(72)}  ${v}`);
+}

@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from "react";
+import type { Kundli } from "../../../engine/kundli";
+import { ScreenSpinner } from "../spinner";
+import { useAstroNames } from "./names";
+import { Receipt } from "./receipt";
+
+/** The nine tabs of a Kundli (spec §2), in the spec's order. */
+export const KUNDLI_TABS = [
+  "basic",
+  "charts",
+  "dasha",
+  "sudarshan",
+  "nirayan",
+  "sayan",
+  "maitri",
+  "shodashvarga",
+  "ashtakvarga",
+] as const;
+export type KundliTab = (typeof KUNDLI_TABS)[number];
+
+export function isKundliTab(value: unknown): value is KundliTab {
+  return typeof value === "string" && (KUNDLI_TABS as readonly string[]).includes(value);
+}
+
+type TabProps = { kundli: Kundli };
+
+// Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked.
+const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
+  basic: lazy(() => import("./tabs/basic-tab")),
+  charts: lazy(() => import("./tabs/charts-tab")),
+  dasha: lazy(() => import("./tabs/dasha-tab")),
+  sudarshan: lazy(() => import("./tabs/sudarshan-tab")),
+  nirayan: lazy(() => import("./tabs/nirayan-tab")),
+  sayan: lazy(() => import("./tabs/sayan-tab")),
+  maitri: lazy(() => import("./tabs/maitri-tab")),
+  shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
+  ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
+};
+
+/** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
+export function tabHref(search: string, tab: KundliTab): string {
+  const params = new URLSearchParams(search);
+  if (tab === "basic") params.delete("tab");
+  else params.set("tab", tab);
+  const query = params.toString();
+  return query ? `?${query}` : "?";
+}
+
+/**
+ * A computed Kundli: the tab bar, the chosen tab and the calculation receipt. The tabs are
+ * links (`?tab=`), so they work before the page's code has loaded or without it; once it has,
+ * a tap only swaps the panel and writes the tab into the address, with no request.
+ */
+export function KundliView({ kundli, initialTab, search }: { kundli: Kundli; initialTab: KundliTab; search: string }) {
+  const { t } = useAstroNames();
+  const [tab, setTab] = useState<KundliTab>(initialTab);
+  const [lastInitial, setLastInitial] = useState(initialTab);
+  if (lastInitial !== initialTab) {
+    // A navigation (back/forward, a new options URL) chose another tab.
+    setLastInitial(initialTab);
+    setTab(initialTab);
+  }
+  useEffect(() => {
+    // Back/forward between tabs written by replaceState below never reaches the router.
+    const onPop = () => {
+      const next = new URLSearchParams(window.location.search).get("tab") ?? "basic";
+      if (isKundliTab(next)) setTab(next);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  const choose = (next: KundliTab) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    setTab(next);
+    // Keep the router's own history entry state: only the address changes.
+    const url = `${window.location.pathname}${tabHref(window.location.search, next)}`;
+    window.history.replaceState(window.history.state, "", url.endsWith("?") ? url.slice(0, -1) : url);
+  };
+
+  const Panel = PANELS[tab];
+  return (
+    <div className="space-y-5">
+      {kundli.warnings.length > 0 && (
+        <div role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {kundli.warnings.map((w) => (
+            <p key={w.code}>{t(`calc.warnings.${w.code}`)}</p>
+          ))}
+        </div>
+      )}
+      <nav aria-label={t("kundli.tabs.label")} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+        <ul className="flex min-w-max gap-1 border-b border-stone-200">
+          {KUNDLI_TABS.map((key) => (
+            <li key={key}>
+              <a
+                href={tabHref(search, key)}
+                onClick={choose(key)}
+                aria-current={tab === key ? "page" : undefined}
+                data-tab={key}
+                className={`-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
+                  tab === key
+                    ? "border-brand text-brand-stronger"
+                    : "border-transparent text-stone-600 hover:border-stone-300 hover:text-stone-900"
+                }`}
+              >
+                {t(`kundli.tabs.${key}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-label={t(`kundli.tabs.${tab}`)} data-panel={tab} className="min-w-0">
+        <Suspense fallback={<ScreenSpinner label={t("kundli.tabs.loading")} />}>
+          <Panel kundli={kundli} />
+        </Suspense>
+      </section>
+      <Receipt kundli={kundli} tab={tab} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * A saved Kundli as the screens see it: the accounts' record (app/server/accounts/kundalis.server.ts,
+ * and the `data` items of POST /api/user/get-kundalis), birth data only.
+ */
+export interface SavedKundli {
+  id: number;
+  uid: string;
+  name: string;
+  gender: "male" | "female";
+  date: string;
+  time: string;
+  place: { id: number | null; name: string; latitude: number; longitude: number; timezone: string };
+  utcOffset?: string;
+  father_name: string;
+  mother_name: string;
+  jati: string;
+  gotra: string;
+  options: Record<string, unknown>;
+}
+
+/** Search by name as one types: case and accents do not matter, any part of the name matches. */
+export function matchesName(record: Pick<SavedKundli, "name">, query: string): boolean {
+  const key = (s: string) =>
+    s
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .toLowerCase()
+      .trim();
+  const q = key(query);
+  return q === "" || key(record.name).includes(q);
+}

@@ -1,0 +1,220 @@
+/**
+ * Every word the Kundli and matchmaking screens show exists in English and in Hindi: the areas
+ * astro, kundli, match and phaladesh have one key set, every enumeration the engine emits has a
+ * word, and real Kundlis and matches (the shared reference births) render every tab in both
+ * languages without one missing key or an unfilled {{placeholder}}.
+ */
+import { readFileSync } from "node:fs";
+import { createInstance, type i18n } from "i18next";
+import { createElement, type ComponentType } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { createRoutesStub } from "react-router";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadEphemerisNode } from "../../../ephemeris/node";
+import { KOOTAS, TARA_NAMES } from "../../../engine/ashtakoot";
+import { MAX_POINTS, TIERS, YONI_ORDER } from "../../../engine/data/ashtakoot";
+import { KAAL_SARP_TYPES, PITRA_DOSH_RULES } from "../../../engine/doshas";
+import { computeKundli, type Kundli } from "../../../engine/kundli";
+import { computeMatch, type Match } from "../../../engine/match";
+import { karanaName } from "../../../engine/panchang";
+import { TARAS, VIMSHOPAKA_SCHEMES } from "../../../engine/shodashvarga";
+import { VARGA_DIVISIONS } from "../../../engine/vargas";
+import { YOGA_RULES } from "../../../engine/yogas";
+import { NAKSHATRAS } from "../../../engine/zodiac";
+import { resources, leafKeys } from "~/i18n/resources";
+import { MatchView } from "../match/match-view";
+import { PhaladeshView } from "./phaladesh-view";
+import { OPTION_CHOICES, optionLabel, Receipt } from "./receipt";
+import AshtakvargaTab from "./tabs/ashtakvarga-tab";
+import BasicTab from "./tabs/basic-tab";
+import ChartsTab from "./tabs/charts-tab";
+import DashaTab from "./tabs/dasha-tab";
+import MaitriTab from "./tabs/maitri-tab";
+import NirayanTab from "./tabs/nirayan-tab";
+import SayanTab from "./tabs/sayan-tab";
+import ShodashvargaTab from "./tabs/shodashvarga-tab";
+import SudarshanTab from "./tabs/sudarshan-tab";
+
+const AREAS = ["astro", "kundli", "match", "phaladesh"] as const;
+type Tree = { [key: string]: string | Tree };
+const tree = (lng: "en" | "hi") => resources[lng].translation as unknown as Record<string, Tree>;
+
+describe("one key set in both languages", () => {
+  it.each(AREAS)("%s", (area) => {
+    const en = leafKeys(tree("en")[area]!).sort();
+    const hi = leafKeys(tree("hi")[area]!).sort();
+    expect(en.length).toBeGreaterThan(10);
+    expect(hi).toEqual(en);
+  });
+
+  it("no empty strings", () => {
+    for (const lng of ["en", "hi"] as const) {
+      for (const area of AREAS) {
+        const walk = (t: Tree, path: string) => {
+          for (const [k, v] of Object.entries(t)) {
+            if (typeof v === "string") expect(v.trim(), `${lng} ${path}.${k}`).not.toBe("");
+            else walk(v, `${path}.${k}`);
+          }
+        };
+        walk(tree(lng)[area]!, area);
+      }
+    }
+  });
+});
+
+function instance(lng: "en" | "hi", missing: string[]): i18n {
+  const i = createInstance();
+  void i.use(initReactI18next).init({
+    lng,
+    fallbackLng: false,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
+  });
+  return i;
+}
+
+describe("every enumeration the engine emits has a word", () => {
+  const keys: string[] = [
+    ...Array.from({ length: 12 }, (_, i) => [`astro.signs.${i + 1}`, `astro.signsShort.${i + 1}`]).flat(),
+    ...NAKSHATRAS.map((_, i) => `astro.nakshatras.${i + 1}`),
+    ...Array.from({ length: 30 }, (_, i) => `astro.tithis.${i + 1}`),
+    ...Array.from({ length: 7 }, (_, i) => `astro.varas.${i + 1}`),
+    ...Array.from({ length: 27 }, (_, i) => `astro.yogas.${i + 1}`),
+    ...Array.from({ length: 60 }, (_, i) => `astro.karanas.${karanaName(i + 1)}`),
+    ...["brahmin", "kshatriya", "vaishya", "shudra"].map((v) => `astro.varna.${v}`),
+    ...["chatushpada", "manava", "jalachara", "vanachara", "keeta"].map((v) => `astro.vashya.${v}`),
+    ...YONI_ORDER.map((v) => `astro.yoni.${v}`),
+    ...NAKSHATRAS.flatMap((n) => [`astro.yoni.${n.yoni}`, `astro.gan.${n.gana}`, `astro.nadi.${n.nadi}`]),
+    ...["fire", "earth", "air", "water"].map((v) => `astro.tatva.${v}`),
+    ...["gold", "silver", "copper", "iron"].map((v) => `astro.paya.${v}`),
+    ...["purva", "madhya", "para"].map((v) => `astro.yunja.${v}`),
+    ...[...TARAS, ...TARA_NAMES].map((v) => `astro.taras.${v}`),
+    ...["friend", "neutral", "enemy", "greatFriend", "greatEnemy", "own"].map((v) => `astro.relations.${v}`),
+    ...VARGA_DIVISIONS.map((d) => `astro.vargas.D${d}`),
+    ...Object.keys(VIMSHOPAKA_SCHEMES).map((s) => `astro.vimshopakaSchemes.${s}`),
+    ...KAAL_SARP_TYPES.map((v) => `astro.kaalSarpTypes.${v}`),
+    ...Object.keys(PITRA_DOSH_RULES).map((r) => `kundli.pitraRules.${r}`),
+    ...Object.keys(YOGA_RULES).flatMap((y) => [`kundli.yogas.${y}.name`, `kundli.yogas.${y}.rule`]),
+    ...["debilitationLordInKendra", "exaltationLordInKendra", "exaltedInSignInKendra"].map(
+      (r) => `kundli.yogas.neechaBhangaRaja.rules.${r}`,
+    ),
+    ...["5-7-9", "7", "none"].map((n) => `kundli.drishti.rule.${n}`),
+    ...["moshier", "swiss", "jpl", "mixed"].map((m) => `kundli.receipt.mode.${m}`),
+    ...[1, 2, 3, 4].map((l) => `astro.dashaLevels.${l}`),
+    ...Array.from({ length: 12 }, (_, i) => `astro.houseOrdinal.${i + 1}`),
+    ...KOOTAS.flatMap((k) => [
+      `match.koota.${k}.name`,
+      `match.koota.${k}.area`,
+      `match.koota.${k}.description`,
+      ...["full", "partial", "none"].map((m) => `match.koota.${k}.meaning.${m}`),
+    ]),
+    ...TIERS.flatMap((t) => [`match.tiers.${t.tier}.title`, `match.tiers.${t.tier}.message`]),
+    ...[
+      "sameSignLord",
+      "signLordsMutualFriends",
+      "sameSignDifferentNakshatra",
+      "sameNakshatraDifferentSign",
+      "sameNakshatraDifferentPada",
+      "bothManglik",
+    ].map((c) => `match.cancellations.${c}`),
+    ...["Ascendant", "Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"].map(
+      (p) => `astro.planets.${p}`,
+    ),
+    ...Array.from({ length: 12 }, (_, i) => [
+      `phaladesh.lagna.${i + 1}.nature`,
+      `phaladesh.lagna.${i + 1}.physical`,
+      `phaladesh.moon.${i + 1}`,
+    ]).flat(),
+    ...NAKSHATRAS.map((_, i) => `phaladesh.nakshatra.${i + 1}`),
+    ...["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"].map(
+      (p) => `phaladesh.mahadasha.${p}`,
+    ),
+  ];
+
+  it.each(["en", "hi"] as const)("%s", (lng) => {
+    const missing: string[] = [];
+    const i = instance(lng, missing);
+    for (const key of new Set(keys)) i.t(key);
+    for (const [name, values] of Object.entries(OPTION_CHOICES))
+      for (const v of values) optionLabel(i.t, name as keyof typeof OPTION_CHOICES, v);
+    expect(missing).toEqual([]);
+    // the points of each koota are the tables' own
+    expect(KOOTAS.map((k) => MAX_POINTS[k]).reduce((a, b) => a + b, 0)).toBe(36);
+  });
+});
+
+// Births that between them give many lagnas, Moon signs, yogas, doshas and both kinds of offset.
+const charts = readFileSync(new URL("../../../../shared/reference/examples/charts.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .slice(0, 24)
+  .map((line) => (JSON.parse(line) as { id: string; input: unknown }).input);
+const pairs = readFileSync(new URL("../../../../shared/reference/examples/pairs.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .slice(0, 8)
+  .map((line) => (JSON.parse(line) as { input: unknown }).input);
+
+let kundlis: Kundli[] = [];
+let matches: Match[] = [];
+beforeAll(async () => {
+  const eph = await loadEphemerisNode();
+  kundlis = charts.map((input) => computeKundli(eph, input, { tzdata: "test" }));
+  matches = pairs.map((input) => computeMatch(eph, input, { tzdata: "test" }));
+});
+
+const TABS: [string, ComponentType<{ kundli: Kundli }>][] = [
+  ["basic", BasicTab],
+  ["charts", ChartsTab],
+  ["dasha", DashaTab],
+  ["phaladesh", PhaladeshView],
+  ["sudarshan", SudarshanTab],
+  ["nirayan", NirayanTab],
+  ["sayan", SayanTab],
+  ["maitri", MaitriTab],
+  ["shodashvarga", ShodashvargaTab],
+  ["ashtakvarga", AshtakvargaTab],
+];
+
+function render(i: i18n, node: ReturnType<typeof createElement>): string {
+  return renderToString(createElement(I18nextProvider, { i18n: i }, node));
+}
+
+describe.each(["en", "hi"] as const)("screens render without a missing word (%s)", (lng) => {
+  it.each(TABS)("tab %s", (_name, Tab) => {
+    const missing: string[] = [];
+    const i = instance(lng, missing);
+    for (const kundli of kundlis) {
+      const html = render(i, createElement(Tab, { kundli }));
+      expect(html).not.toMatch(/\{\{|\}\}/);
+      expect(html.length).toBeGreaterThan(200);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("the calculation receipt", () => {
+    const missing: string[] = [];
+    const i = instance(lng, missing);
+    for (const kundli of kundlis.slice(0, 4)) {
+      const Stub = createRoutesStub([{ path: "/", Component: () => createElement(Receipt, { kundli, tab: "basic" }) }]);
+      const html = render(i, createElement(Stub, { initialEntries: ["/"] }));
+      expect(html).toContain(kundli.receipt.engine);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it("matchmaking", () => {
+    const missing: string[] = [];
+    const i = instance(lng, missing);
+    for (const match of matches) {
+      const html = render(i, createElement(MatchView, { match }));
+      expect(html).not.toMatch(/\{\{|\}\}/);
+      expect(html).toContain(`${match.ashtakoot.total.received}/36`);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { useLanguage } from "~/client/hooks";
+import { LANGUAGES, type Language } from "~/i18n/config";
+import { GlobeIcon } from "./icons";
+
+/**
+ * English ⇄ हिन्दी. One button naming the other language (in that language, so a reader of it
+ * recognises it); switching (app/i18n/client.ts switchLanguage, through the data layer's language
+ * state) keeps the choice in localStorage and the cookie, so the server
+ * renders the next page in it too.
+ */
+export function LanguageSwitch({ className = "" }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  const language = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const current: Language = i18n.language === "hi" ? "hi" : "en";
+  const next = LANGUAGES.find((lng) => lng !== current) ?? "en";
+  const nextName = t(`common.languages.${next}`);
+
+  async function change() {
+    setBusy(true);
+    try {
+      await language.change(next);
+    } catch {
+      toast.error(t("errors.network"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={change}
+      disabled={busy}
+      lang={next}
+      aria-label={t("site.switchLanguage", { language: nextName })}
+      className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm whitespace-nowrap sm:px-3 font-medium text-stone-700 hover:border-brand hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 ${className}`}
+    >
+      <GlobeIcon className="hidden size-4 text-brand-strong sm:block" />
+      <span>{nextName}</span>
+    </button>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ComponentType } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { BoxIcon, CrownIcon, GearIcon, HomeIcon, ReceiptIcon } from "../icons";
+
+type SectionKey = "home" | "subscription" | "billing" | "orders" | "settings";
+
+/** The sections of the signed-in shell (spec §1). Paths are ours; the spec leaves them open. */
+export const SECTIONS: { to: string; key: SectionKey; icon: ComponentType<{ className?: string }> }[] = [
+  { to: "/main", key: "home", icon: HomeIcon },
+  { to: "/main/subscription", key: "subscription", icon: CrownIcon },
+  { to: "/main/billing", key: "billing", icon: ReceiptIcon },
+  { to: "/main/orders", key: "orders", icon: BoxIcon },
+  { to: "/main/settings", key: "settings", icon: GearIcon },
+];
+
+/**
+ * The section a path belongs to: its own, or Home for everything else in the shell (the
+ * Kundli and matchmaking screens are reached from Home).
+ */
+export function sectionOf(pathname: string): SectionKey {
+  const own = SECTIONS.find(({ key, to }) => key !== "home" && (pathname === to || pathname.startsWith(`${to}/`)));
+  return own?.key ?? "home";
+}
+
+/** Desktop: a column of links in the sidebar. */
+export function SideNav() {
+  const { t } = useTranslation();
+  const current = sectionOf(useLocation().pathname);
+  return (
+    <nav aria-label={t("shell.nav.label")}>
+      <ul className="space-y-1">
+        {SECTIONS.map(({ to, key, icon: Icon }) => {
+          const active = current === key;
+          return (
+            <li key={key}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition focus-visible:outline-2 focus-visible:outline-brand ${
+                  active ? "bg-orange-50 text-brand-stronger" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+                }`}
+              >
+                <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
+                {t(`shell.nav.${key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** Phones and tablets: five tabs fixed at the bottom, within thumb reach. */
+export function BottomNav() {
+  const { t } = useTranslation();
+  const current = sectionOf(useLocation().pathname);
+  return (
+    <nav
+      aria-label={t("shell.nav.label")}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+    >
+      <ul className="mx-auto grid max-w-xl grid-cols-5">
+        {SECTIONS.map(({ to, key, icon: Icon }) => {
+          const active = current === key;
+          return (
+            <li key={key}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                aria-label={t(`shell.nav.${key}`)}
+                className={`flex h-16 flex-col items-center justify-center gap-1 text-[11px] leading-tight font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
+                  active ? "text-brand-stronger" : "text-stone-500 hover:text-stone-800"
+                }`}
+              >
+                <span
+                  className={`flex h-7 w-12 items-center justify-center rounded-full ${active ? "bg-orange-100" : ""}`}
+                >
+                  <Icon className={`size-5 ${active ? "text-brand-strong" : ""}`} />
+                </span>
+                <span aria-hidden="true">{t(`shell.navShort.${key}`)}</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

