@@ -73,7 +73,8 @@ export interface KundliRecord {
   updated_at: string;
 }
 
-function toRecord(row: Selectable<KundalisTable>): KundliRecord {
+/** A stored row as the API (and the Kundli screens) see it. */
+export function kundliRecordOf(row: Selectable<KundalisTable>): KundliRecord {
   let options: Record<string, unknown> = {};
   try {
     options = JSON.parse(row.options) as Record<string, unknown>;
@@ -193,7 +194,7 @@ export async function addKundli(env: Env, userId: string, fields: KundliFields):
     .values({ uid: crypto.randomUUID(), user_id: userId, ...columns(fields), created_at: now, updated_at: now })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return kundliRecordOf(row);
 }
 
 /** Newest first (the saved list). */
@@ -205,7 +206,7 @@ export async function listKundlis(env: Env, userId: string): Promise<KundliRecor
     .orderBy("id", "desc")
     .limit(1000)
     .execute();
-  return rows.map(toRecord);
+  return rows.map(kundliRecordOf);
 }
 
 /** Replaces the birth data of a row already checked to be reachable. */
@@ -217,7 +218,7 @@ export async function updateKundli(env: Env, id: number, fields: KundliFields): 
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  return toRecord(row);
+  return kundliRecordOf(row);
 }
 
 export async function deleteKundli(env: Env, id: number): Promise<void> {

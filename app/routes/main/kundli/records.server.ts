@@ -4,6 +4,7 @@
  * row that is someone else's and one that does not exist.
  */
 import { type Actor } from "~/server/accounts/access.server";
+import { kundliRecordOf } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
@@ -22,32 +23,5 @@ export async function findKundli(env: Env, actor: Actor, id: number): Promise<Sa
     throw error;
   }
   const row = await db(env).selectFrom("kundalis").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row) return null;
-  let options: Record<string, unknown> = {};
-  try {
-    options = JSON.parse(row.options) as Record<string, unknown>;
-  } catch {
-    // written by the accounts as JSON; unreadable means the defaults
-  }
-  return {
-    id: row.id,
-    uid: row.uid,
-    name: row.name,
-    gender: row.gender,
-    date: row.date,
-    time: row.time,
-    place: {
-      id: row.place_id,
-      name: row.place_name,
-      latitude: row.latitude,
-      longitude: row.longitude,
-      timezone: row.timezone,
-    },
-    ...(row.utc_offset ? { utcOffset: row.utc_offset } : {}),
-    father_name: row.father_name,
-    mother_name: row.mother_name,
-    jati: row.jati,
-    gotra: row.gotra,
-    options,
-  };
+  return row ? kundliRecordOf(row) : null;
 }
