@@ -1,6 +1,6 @@
 import { useEffect, type ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionStore, useSession } from "~/client/auth";
 import { getSessionUser } from "~/server/auth/session.server";
 import { cloudflareContext } from "~/server/context.server";
@@ -43,6 +43,11 @@ const FEATURES: { key: string; icon: ComponentType<{ className?: string }> }[] =
 const STEPS = ["signIn", "enter", "share"] as const;
 const TRUST = ["ephemeris", "receipt", "privacy"] as const;
 
+/** Only a path inside the workspace may be returned to (no open redirect). */
+function returnPath(next: string | null): string | null {
+  return next && /^\/main(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : null;
+}
+
 export default function Landing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useSession();
@@ -51,6 +56,14 @@ export default function Landing({ loaderData }: Route.ComponentProps) {
     if (!loaderData.signedIn) void sessionStore.check();
   }, [loaderData.signedIn]);
   const signedIn = loaderData.signedIn || session.status === "signedIn";
+  // Sent here from /main because the short access token had expired: once the refresh token
+  // renews the session, go straight back to where the astrologer was.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const next = returnPath(params.get("next"));
+  useEffect(() => {
+    if (next && session.status === "signedIn") void navigate(next, { replace: true });
+  }, [next, session.status, navigate]);
   const cta = signedIn
     ? { to: "/main", label: t("landing.hero.ctaSignedIn") }
     : { to: "/auth", label: t("landing.hero.cta") };

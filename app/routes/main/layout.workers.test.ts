@@ -11,7 +11,10 @@ describe("/main, the signed-in shell", () => {
     async (path) => {
       const res = await get(path);
       expect(res.status).toBe(302);
-      expect(res.headers.get("Location")).toBe("/");
+      // "/" as spec §2 says, remembering where to return once a refresh token renews the session
+      const location = new URL(res.headers.get("Location")!, "http://localhost");
+      expect(location.pathname).toBe("/");
+      expect(location.searchParams.get("next")).toBe(path);
       expect(await res.text()).not.toContain("Wallet Balance");
     },
   );

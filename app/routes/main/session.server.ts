@@ -12,7 +12,11 @@ export const signedInUser = createContext<SessionUser>();
 
 export const requireSignedIn: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const user = await getSessionUser(request, context.get(cloudflareContext).env);
-  if (!user) throw redirect("/");
+  if (!user) {
+    // Still "/" (spec §2); `next` lets the landing page return here if a refresh token renews the session.
+    const url = new URL(request.url);
+    throw redirect(`/?next=${encodeURIComponent(url.pathname.replace(/\.data$/, "") + url.search)}`);
+  }
   context.set(signedInUser, user);
   const response = await next();
   // Personal pages: never kept by a shared cache, nor shown from the back/forward cache after sign-out.
