@@ -20,6 +20,10 @@ export default [
     route("kundli/:id/edit", "routes/main/kundli/edit.tsx"),
     route("match", "routes/main/match/index.tsx"),
     // end kundli
+    // account screens: branding profiles, the organization and its astrologers (issue 5)
+    route("branding", "routes/main/branding.tsx"),
+    route("astrologers", "routes/main/astrologers.tsx"),
+    // end account screens
   ]),
   // end screens
   ...prefix("api", [

@@ -1,8 +1,8 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon } from "~/ui/icons";
-import { ComingSoon, Screen } from "~/ui/shell/screen";
+import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon, UserIcon } from "~/ui/icons";
+import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/home";
 
 /** A way into one of the astrologer's tools (spec §2, Home: New Kundli, Kundli Matchmaking). */
@@ -59,13 +59,18 @@ export default function MainHome({ matches }: Route.ComponentProps) {
           title={t("shell.screens.home.matchmaking.title")}
           text={t("shell.screens.home.matchmaking.text")}
         />
-        <div className="md:col-span-2">
-          <ComingSoon
-            icon={PrinterIcon}
-            title={t("shell.screens.home.branding.title")}
-            text={t("shell.screens.home.branding.text")}
-          />
-        </div>
+        <ToolCard
+          to="/main/branding"
+          icon={PrinterIcon}
+          title={t("shell.screens.home.branding.title")}
+          text={t("shell.screens.home.branding.text")}
+        />
+        <ToolCard
+          to="/main/astrologers"
+          icon={UserIcon}
+          title={t("accountScreens.astrologers.title")}
+          text={t("accountScreens.astrologers.lead")}
+        />
       </div>
     </Screen>
   );

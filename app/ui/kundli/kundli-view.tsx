@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from "react";
 import type { Kundli } from "../../../engine/kundli";
+import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
@@ -51,7 +52,18 @@ export function tabHref(search: string, tab: KundliTab): string {
  * links (`?tab=`), so they work before the page's code has loaded or without it; once it has,
  * a tap only swaps the panel and writes the tab into the address, with no request.
  */
-export function KundliView({ kundli, initialTab, search }: { kundli: Kundli; initialTab: KundliTab; search: string }) {
+export function KundliView({
+  kundli,
+  initialTab,
+  search,
+  kundaliId,
+}: {
+  kundli: Kundli;
+  initialTab: KundliTab;
+  search: string;
+  /** The saved Kundli's uid: offers "Print report" for it. */
+  kundaliId?: string;
+}) {
   const { t } = useAstroNames();
   const [tab, setTab] = useState<KundliTab>(initialTab);
   const [lastInitial, setLastInitial] = useState(initialTab);
@@ -82,6 +94,11 @@ export function KundliView({ kundli, initialTab, search }: { kundli: Kundli; ini
   const Panel = PANELS[tab];
   return (
     <div className="space-y-5">
+      {kundaliId && (
+        <div className="flex justify-end">
+          <PrintReport target={{ kundaliId }} />
+        </div>
+      )}
       {kundli.warnings.length > 0 && (
         <div role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {kundli.warnings.map((w) => (

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { KootaScore } from "../../../engine/ashtakoot";
 import type { Kundli } from "../../../engine/kundli";
 import type { Match } from "../../../engine/match";
+import { PrintReport } from "../downloads/print-report";
 import { useHydrated } from "../hydrated";
 import { ChartFrame } from "../kundli/chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../kundli/chart-style";
@@ -44,7 +45,14 @@ export function kootaValue(
  * A match in five steps: Basic Details, Charts, Nirayan Grah, Ashtakoot Points, Results.
  * Before script runs every step is shown one after another; then one at a time.
  */
-export function MatchView({ match }: { match: Match }) {
+export function MatchView({
+  match,
+  printTarget,
+}: {
+  match: Match;
+  /** The saved pair's row ids: offers "Print report" (Matchmaking) for them. */
+  printTarget?: { boyKundaliId: number; girlKundaliId: number };
+}) {
   const { t } = useAstroNames();
   const [step, setStep] = useState<MatchStep>("basic");
   const hydrated = useHydrated();
@@ -62,6 +70,11 @@ export function MatchView({ match }: { match: Match }) {
 
   return (
     <div className="space-y-5" data-match-result>
+      {printTarget && (
+        <div className="flex justify-end">
+          <PrintReport target={printTarget} />
+        </div>
+      )}
       <div
         className={`flex flex-wrap items-center justify-between gap-3 rounded-2xl border px-4 py-3 ${TIER_TONE[match.tier]}`}
       >

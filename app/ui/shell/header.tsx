@@ -9,6 +9,8 @@ import { toast } from "sonner";
 import { signOut } from "~/client/auth";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { BrandMark } from "../brand";
+import { DownloadsPanel } from "../downloads/downloads-panel";
+import { NotificationsPanel, useInbox } from "../notifications/notifications-panel";
 import { useDisclosure } from "../disclosure";
 import { formatCount, formatRupees } from "../format";
 import {
@@ -81,8 +83,8 @@ function Stat({ icon, label, value, to }: { icon: ReactNode; label: string; valu
 
 function DownloadsStat() {
   const { t, i18n } = useTranslation();
-  const { items, opened } = useDownloads();
-  const { buttonProps, panelProps } = useDisclosure();
+  const { items } = useDownloads();
+  const { open, buttonProps, panelProps } = useDisclosure();
   const count = items.length;
   return (
     <div className="relative min-w-0">
@@ -105,43 +107,7 @@ function DownloadsStat() {
         </span>
       </button>
       <div {...panelProps} role="region" aria-label={t("shell.downloads.title")} className={panelClass}>
-        <h2 className="text-sm font-semibold text-stone-900">{t("shell.downloads.title")}</h2>
-        {count === 0 ? (
-          <p className="mt-2 text-sm leading-relaxed text-stone-600">{t("shell.downloads.empty")}</p>
-        ) : (
-          <ul className="mt-2 max-h-80 divide-y divide-stone-100 overflow-y-auto">
-            {items.map((item) => (
-              <li key={item.id} className="flex items-center gap-3 py-2.5">
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-medium text-stone-900">{item.name || item.fileName}</p>
-                  <p className="truncate text-xs text-stone-500">
-                    {[item.type, item.date, item.time].filter(Boolean).join(" · ")}
-                  </p>
-                </div>
-                {item.url ? (
-                  <a
-                    href={item.url}
-                    target="_blank"
-                    rel="noopener"
-                    onClick={() => opened(item.id)}
-                    className="inline-flex shrink-0 items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-xs font-semibold text-brand-stronger hover:bg-orange-100"
-                  >
-                    {!item.is_opened && (
-                      <span className="size-1.5 rounded-full bg-brand" aria-label={t("shell.downloads.new")} />
-                    )}
-                    {t("shell.downloads.open")}
-                  </a>
-                ) : (
-                  <span className="shrink-0 text-xs text-stone-500">
-                    {item.progress === undefined
-                      ? t("shell.downloads.waiting")
-                      : t("shell.downloads.preparing", { progress: Math.round(item.progress) })}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <DownloadsPanel open={open} />
       </div>
     </div>
   );
@@ -168,9 +134,11 @@ export function HeaderStats({ counts }: { counts: HeaderCounts }) {
   );
 }
 
-export function NotificationsButton({ unread }: { unread: number }) {
+export function NotificationsButton({ unread: initialUnread }: { unread: number }) {
   const { t } = useTranslation();
-  const { buttonProps, panelProps } = useDisclosure();
+  const { open, buttonProps, panelProps } = useDisclosure();
+  const inbox = useInbox(initialUnread, open);
+  const unread = inbox.unread;
   const badge = unreadBadge(unread);
   return (
     <div className="relative">
@@ -191,8 +159,7 @@ export function NotificationsButton({ unread }: { unread: number }) {
         )}
       </button>
       <div {...panelProps} role="region" aria-label={t("shell.notifications.title")} className={panelClass}>
-        <h2 className="text-sm font-semibold text-stone-900">{t("shell.notifications.title")}</h2>
-        <p className="mt-2 text-sm leading-relaxed text-stone-600">{t("shell.notifications.empty")}</p>
+        <NotificationsPanel inbox={inbox} />
       </div>
     </div>
   );

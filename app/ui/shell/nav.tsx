@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { BoxIcon, CrownIcon, GearIcon, HomeIcon, ReceiptIcon } from "../icons";
+import { BoxIcon, CrownIcon, GearIcon, HomeIcon, PrinterIcon, ReceiptIcon, UserIcon } from "../icons";
 
 type SectionKey = "home" | "subscription" | "billing" | "orders" | "settings";
 
@@ -23,10 +23,21 @@ export function sectionOf(pathname: string): SectionKey {
   return own?.key ?? "home";
 }
 
+/**
+ * Screens reached from Home that the sidebar also lists (desktop only: the five bottom tabs are
+ * full). Titles are the screens' own.
+ */
+export const ACCOUNT_LINKS = [
+  { to: "/main/branding", title: "accountScreens.branding.title", icon: PrinterIcon },
+  { to: "/main/astrologers", title: "accountScreens.astrologers.title", icon: UserIcon },
+] as const;
+
 /** Desktop: a column of links in the sidebar. */
 export function SideNav() {
   const { t } = useTranslation();
-  const current = sectionOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  // Home is not lit as well while one of its screens listed below is open.
+  const current = ACCOUNT_LINKS.some(({ to }) => to === pathname) ? null : sectionOf(pathname);
   return (
     <nav aria-label={t("shell.nav.label")}>
       <ul className="space-y-1">
@@ -43,6 +54,25 @@ export function SideNav() {
               >
                 <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
                 {t(`shell.nav.${key}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      <ul className="mt-4 space-y-1 border-t border-stone-100 pt-4">
+        {ACCOUNT_LINKS.map(({ to, title, icon: Icon }) => {
+          const active = pathname === to;
+          return (
+            <li key={to}>
+              <Link
+                to={to}
+                aria-current={active ? "page" : undefined}
+                className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition focus-visible:outline-2 focus-visible:outline-brand ${
+                  active ? "bg-orange-50 text-brand-stronger" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+                }`}
+              >
+                <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
+                {t(title)}
               </Link>
             </li>
           );

@@ -126,7 +126,13 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       {kundli ? (
-        <KundliView key={`${record.id}-${search}`} kundli={kundli} initialTab={tab} search={search} />
+        <KundliView
+          key={`${record.id}-${search}`}
+          kundli={kundli}
+          initialTab={tab}
+          search={search}
+          kundaliId={record.uid}
+        />
       ) : (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">
           <p className="font-medium">{t("kundli.generateFailed")}</p>

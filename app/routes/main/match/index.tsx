@@ -195,7 +195,14 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
         </Form>
         {loaderData.match && (
           <Suspense fallback={<ScreenSpinner />}>
-            <MatchView key={`${loaderData.chosen.boy}-${loaderData.chosen.girl}`} match={loaderData.match} />
+            <MatchView
+              key={`${loaderData.chosen.boy}-${loaderData.chosen.girl}`}
+              match={loaderData.match}
+              printTarget={{
+                boyKundaliId: Number(loaderData.chosen.boy),
+                girlKundaliId: Number(loaderData.chosen.girl),
+              }}
+            />
           </Suspense>
         )}
       </div>

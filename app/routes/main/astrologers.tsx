@@ -1,0 +1,172 @@
+/**
+ * /main/astrologers — the organization and its astrologers (spec §2): make an organization
+ * (name, GSTIN) when in none; its name and GSTIN; the astrologers with the current one marked
+ * '(You)'; Add New Astrologer for owners and admins; 'Complete profile' when the astrologer's
+ * own name or email is empty, leading to the profile form (?edit=profile); Edit.
+ *
+ * The forms post to this route's action and work without script. Each intent applies the same
+ * rules as its /api/user/* route (schemas, roles, rate limit) through the accounts modules, and
+ * a refusal comes back with the API's translated message, nothing written.
+ */
+import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { getInstance } from "~/i18n/i18next.server";
+import { requireActor, requireManager } from "~/server/accounts/access.server";
+import { gstinField, personName, phoneField, requiredLabel } from "~/server/accounts/fields";
+import { validate } from "~/server/accounts/input.server";
+import {
+  addAstrologer,
+  createOrganization,
+  listMembers,
+  organizationOf,
+  updateOrganization,
+} from "~/server/accounts/organizations.server";
+import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
+import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError } from "~/server/http.server";
+import {
+  AddAstrologerForm,
+  ASTROLOGER_FIELDS,
+  CompleteProfilePrompt,
+  MemberList,
+  ORGANIZATION_FIELDS,
+  OrganizationCard,
+  OrganizationForm,
+  PROFILE_FIELDS,
+  ProfileForm,
+} from "~/ui/accounts/astrologers";
+import { failureOf, formValues } from "~/ui/accounts/failure.server";
+import { isFailure } from "~/ui/accounts/form-state";
+import { Screen } from "~/ui/shell/screen";
+import type { Route } from "./+types/astrologers";
+
+const OrganizationBody = z.strictObject({ name: requiredLabel(120), gst_number: gstinField });
+const AstrologerBody = z.strictObject({
+  phone: phoneField,
+  name: personName,
+  role: z.enum(["astrologer", "admin"], { error: "accounts.invalidChoice" }),
+});
+
+/** The same bucket as POST /api/user/add-astrologer: the screen and the API share one allowance. */
+const ADDS_PER_MANAGER: RateLimit = {
+  bucket: "add-astrologer:user",
+  limit: 30,
+  windowMs: 60 * 60_000,
+  messageKey: "accounts.tooManyRequests",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const [user, organization, { members, invites }] = await Promise.all([
+    requireAccount(env, actor.uid),
+    organizationOf(env, actor),
+    listMembers(env, actor),
+  ]);
+  const profile = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(user[name] ?? "")]));
+  return {
+    organization: organization.id === 0 ? null : organization,
+    role: actor.organizationRole,
+    members,
+    invites: invites.map(({ phone, name }) => ({ phone, name })),
+    profile,
+    incomplete: user.name.trim() === "" || user.email === "",
+    edit: new URL(request.url).searchParams.get("edit"),
+  };
+}
+
+/** The profile form's strings as update-profile's fields: empty experience is left as it was. */
+function profileInput(values: Record<string, string>) {
+  const { experience_years, ...rest } = values;
+  const years = experience_years?.trim() ?? "";
+  return { ...rest, ...(years === "" ? {} : { experience_years: /^\d+$/.test(years) ? Number(years) : years }) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const names =
+    intent === "update-profile"
+      ? PROFILE_FIELDS
+      : intent === "add-astrologer"
+        ? ASTROLOGER_FIELDS
+        : ORGANIZATION_FIELDS;
+  const values = formValues(form, names);
+  try {
+    switch (intent) {
+      case "create-organization":
+        await createOrganization(env, actor, validate(OrganizationBody, values));
+        return { done: intent };
+      case "update-organization":
+        requireManager(actor);
+        await updateOrganization(env, actor, validate(OrganizationBody, values));
+        return { done: intent };
+      case "add-astrologer": {
+        requireManager(actor);
+        const input = validate(AstrologerBody, { ...values, role: values.role || "astrologer" });
+        await consumeRateLimit(env, ADDS_PER_MANAGER, actor.uid);
+        const result = await addAstrologer(env, actor, getInstance(context).t, input);
+        return { done: intent, status: result.status };
+      }
+      case "update-profile":
+        await updateAccount(
+          env,
+          actor.uid,
+          validate(ProfileFields.partial().required({ name: true }), profileInput(values)),
+        );
+        return { done: intent };
+      default:
+        throw new ApiError(400, "invalid_input", "errors.validation", "intent");
+    }
+  } catch (error) {
+    return failureOf(error, context, intent, values);
+  }
+}
+
+export default function Astrologers({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { organization, role, members, invites, profile, incomplete, edit } = loaderData;
+  const failure = isFailure(actionData) ? actionData : null;
+  const done = actionData && !isFailure(actionData) ? actionData : null;
+  const manager = role === "owner" || role === "admin";
+  const editingProfile =
+    (edit === "profile" && done?.done !== "update-profile") || failure?.intent === "update-profile";
+  const editingOrganization =
+    (edit === "organization" && done?.done !== "update-organization") || failure?.intent === "update-organization";
+  return (
+    <Screen title={t("accountScreens.astrologers.title")} lead={t("accountScreens.astrologers.lead")}>
+      <div className="max-w-3xl space-y-4">
+        {done && (
+          <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+            {t(`accountScreens.done.${done.done === "add-astrologer" && "status" in done ? done.status : done.done}`)}
+          </p>
+        )}
+        {incomplete && !editingProfile && <CompleteProfilePrompt />}
+        {editingProfile && <ProfileForm values={profile} failure={failure} />}
+        {!organization || editingOrganization ? (
+          <OrganizationForm organization={organization} failure={failure} />
+        ) : (
+          <OrganizationCard organization={organization} manager={manager} />
+        )}
+        {organization ? (
+          <>
+            <MemberList members={members} invites={invites} />
+            {manager && <AddAstrologerForm failure={failure} owner={role === "owner"} />}
+          </>
+        ) : (
+          !editingProfile && (
+            <MemberList
+              members={[
+                { uid: "you", name: profile.name ?? "", phone: "", organization_role: "astrologer", is_you: true },
+              ]}
+              invites={[]}
+            />
+          )
+        )}
+      </div>
+    </Screen>
+  );
+}

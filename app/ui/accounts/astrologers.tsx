@@ -1,0 +1,302 @@
+/**
+ * The Astrologers screen's pieces (spec §2): the organization (made here when there is none),
+ * its astrologers with the current one marked '(You)', Add New Astrologer, the 'Complete profile'
+ * prompt and the profile form. Plain forms posting to /main/astrologers's action.
+ */
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton, type FormFailure } from "./form-state";
+
+export interface OrganizationView {
+  id: number;
+  name: string;
+  gst_number: string;
+}
+
+export interface MemberView {
+  uid: string;
+  name: string;
+  phone: string;
+  organization_role: "owner" | "admin" | "astrologer";
+  is_you: boolean;
+}
+
+export interface InviteView {
+  phone: string;
+  name: string;
+}
+
+export const ORGANIZATION_FIELDS = ["name", "gst_number"] as const;
+export const ASTROLOGER_FIELDS = ["phone", "name", "role"] as const;
+export const PROFILE_FIELDS = [
+  "name",
+  "gender",
+  "date_of_birth",
+  "city",
+  "state",
+  "pincode",
+  "address",
+  "languages",
+  "experience_years",
+  "about",
+] as const;
+
+/** The failure of this form, if the last post was this form's. */
+function failureFor(failure: FormFailure | null, intent: string) {
+  return failure?.intent === intent ? failure : null;
+}
+
+function Field({
+  name,
+  label,
+  failure,
+  children,
+}: {
+  name: string;
+  label: string;
+  failure: FormFailure | null;
+  children: ReactNode;
+}) {
+  const message = failure?.field === name ? failure.message : null;
+  return (
+    <label className={labelClass}>
+      {label}
+      {children}
+      {message && <span className="mt-1 block text-sm text-red-700">{message}</span>}
+    </label>
+  );
+}
+
+function FormMessage({ failure }: { failure: FormFailure | null }) {
+  if (!failure) return null;
+  return (
+    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+      {failure.message}
+    </p>
+  );
+}
+
+function SubmitButton({ intent, label }: { intent: string; label: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <button type="submit" name="intent" value={intent} disabled={busy} className={primaryButton}>
+      {busy ? t("accountScreens.saving") : label}
+    </button>
+  );
+}
+
+/** Make an organization (name, GSTIN), or change the current one's. */
+export function OrganizationForm({
+  organization,
+  failure,
+}: {
+  organization: OrganizationView | null;
+  failure: FormFailure | null;
+}) {
+  const { t } = useTranslation();
+  const intent = organization ? "update-organization" : "create-organization";
+  const own = failureFor(failure, intent);
+  const values = own?.values ?? { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" };
+  return (
+    <Form method="post" className={`${cardClass} space-y-4`}>
+      <h2 className="text-lg font-semibold text-stone-900">
+        {organization ? t("accountScreens.organization.editTitle") : t("accountScreens.organization.createTitle")}
+      </h2>
+      {!organization && <p className="text-sm text-stone-600">{t("accountScreens.organization.createLead")}</p>}
+      <FormMessage failure={own} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="name" label={t("accountScreens.organization.name")} failure={own}>
+          <input name="name" required defaultValue={values.name} autoComplete="organization" className={inputClass} />
+        </Field>
+        <Field name="gst_number" label={t("accountScreens.organization.gstin")} failure={own}>
+          <input
+            name="gst_number"
+            defaultValue={values.gst_number}
+            autoComplete="off"
+            maxLength={20}
+            className={`${inputClass} uppercase`}
+            placeholder="22AAAAA0000A1Z5"
+          />
+        </Field>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton
+          intent={intent}
+          label={organization ? t("accountScreens.save") : t("accountScreens.organization.create")}
+        />
+        {organization && (
+          <Link to="." className={secondaryButton}>
+            {t("accountScreens.cancel")}
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}
+
+export function OrganizationCard({ organization, manager }: { organization: OrganizationView; manager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <section className={`${cardClass} flex flex-wrap items-start justify-between gap-3`}>
+      <div className="min-w-0">
+        <h2 className="text-lg font-semibold text-stone-900">{organization.name}</h2>
+        <p className="mt-1 text-sm text-stone-600">
+          {t("accountScreens.organization.gstin")}:{" "}
+          <span className="font-mono">{organization.gst_number || t("accountScreens.organization.noGstin")}</span>
+        </p>
+      </div>
+      {manager && (
+        <Link to="?edit=organization" className={secondaryButton}>
+          {t("accountScreens.edit")}
+        </Link>
+      )}
+    </section>
+  );
+}
+
+export function MemberList({ members, invites }: { members: MemberView[]; invites: InviteView[] }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="astrologers-title" className={cardClass}>
+      <h2 id="astrologers-title" className="text-lg font-semibold text-stone-900">
+        {t("accountScreens.astrologers.listTitle")}
+      </h2>
+      <ul className="mt-3 divide-y divide-stone-100">
+        {members.map((member) => (
+          <li key={member.uid} className="flex flex-wrap items-center gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-stone-900">
+                {member.name || t("accountScreens.astrologers.unnamed")}
+                {member.is_you && <span className="ml-1 text-brand-strong">{t("accountScreens.astrologers.you")}</span>}
+              </p>
+              <p className="text-sm text-stone-600">
+                {[t(`accountScreens.roles.${member.organization_role}`), member.phone].filter(Boolean).join(" · ")}
+              </p>
+            </div>
+            {member.is_you && (
+              <Link to="?edit=profile" className={secondaryButton}>
+                {t("accountScreens.edit")}
+              </Link>
+            )}
+          </li>
+        ))}
+        {invites.map((invite) => (
+          <li key={invite.phone} className="flex items-center gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-stone-900">{invite.name}</p>
+              <p className="text-sm text-stone-600">
+                {t("accountScreens.astrologers.invited")} · {invite.phone}
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function AddAstrologerForm({ failure, owner }: { failure: FormFailure | null; owner: boolean }) {
+  const { t } = useTranslation();
+  const own = failureFor(failure, "add-astrologer");
+  const values = own?.values ?? { phone: "", name: "", role: "astrologer" };
+  return (
+    <Form method="post" className={`${cardClass} space-y-4`} key={failure ? "kept" : "fresh"}>
+      <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.astrologers.addTitle")}</h2>
+      <FormMessage failure={own} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field name="phone" label={t("accountScreens.astrologers.phone")} failure={own}>
+          <input
+            name="phone"
+            type="tel"
+            required
+            defaultValue={values.phone}
+            autoComplete="off"
+            className={inputClass}
+          />
+        </Field>
+        <Field name="name" label={t("accountScreens.astrologers.name")} failure={own}>
+          <input name="name" required defaultValue={values.name} autoComplete="off" className={inputClass} />
+        </Field>
+        {owner && (
+          <Field name="role" label={t("accountScreens.astrologers.role")} failure={own}>
+            <select name="role" defaultValue={values.role || "astrologer"} className={inputClass}>
+              <option value="astrologer">{t("accountScreens.roles.astrologer")}</option>
+              <option value="admin">{t("accountScreens.roles.admin")}</option>
+            </select>
+          </Field>
+        )}
+      </div>
+      <SubmitButton intent="add-astrologer" label={t("accountScreens.astrologers.add")} />
+    </Form>
+  );
+}
+
+export function CompleteProfilePrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-orange-200 bg-orange-50 p-5">
+      <div className="min-w-0">
+        <p className="font-semibold text-stone-900">{t("accountScreens.profile.completeTitle")}</p>
+        <p className="text-sm text-stone-700">{t("accountScreens.profile.completeText")}</p>
+      </div>
+      <Link to="?edit=profile" className={primaryButton}>
+        {t("accountScreens.profile.complete")}
+      </Link>
+    </div>
+  );
+}
+
+export function ProfileForm({ values, failure }: { values: Record<string, string>; failure: FormFailure | null }) {
+  const { t } = useTranslation();
+  const own = failureFor(failure, "update-profile");
+  const shown = own?.values ?? values;
+  const text = (name: string, type = "text", autoComplete = "off") => (
+    <Field name={name} label={t(`accountScreens.profile.fields.${name}`)} failure={own}>
+      <input
+        name={name}
+        type={type}
+        defaultValue={shown[name] ?? ""}
+        autoComplete={autoComplete}
+        required={name === "name"}
+        className={inputClass}
+      />
+    </Field>
+  );
+  return (
+    <Form method="post" className={`${cardClass} space-y-4`}>
+      <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.profile.title")}</h2>
+      <FormMessage failure={own} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {text("name", "text", "name")}
+        <Field name="gender" label={t("accountScreens.profile.fields.gender")} failure={own}>
+          <select name="gender" defaultValue={shown.gender ?? ""} className={inputClass}>
+            <option value="">—</option>
+            <option value="male">{t("accountScreens.profile.male")}</option>
+            <option value="female">{t("accountScreens.profile.female")}</option>
+          </select>
+        </Field>
+        {text("date_of_birth", "date", "bday")}
+        {text("experience_years", "number")}
+        {text("city", "text", "address-level2")}
+        {text("state", "text", "address-level1")}
+        {text("pincode", "text", "postal-code")}
+        {text("languages")}
+      </div>
+      <Field name="address" label={t("accountScreens.profile.fields.address")} failure={own}>
+        <textarea name="address" rows={2} defaultValue={shown.address ?? ""} className={inputClass} />
+      </Field>
+      <Field name="about" label={t("accountScreens.profile.fields.about")} failure={own}>
+        <textarea name="about" rows={3} defaultValue={shown.about ?? ""} className={inputClass} />
+      </Field>
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton intent="update-profile" label={t("accountScreens.save")} />
+        <Link to="." className={secondaryButton}>
+          {t("accountScreens.cancel")}
+        </Link>
+      </div>
+    </Form>
+  );
+}

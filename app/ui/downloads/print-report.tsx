@@ -1,0 +1,138 @@
+/**
+ * "Print report" (spec §3): choose the report, its language and paper; the chart style is the
+ * one on screen. The job is queued at once and lands in Downloads, where it becomes ready to open.
+ */
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { toast } from "sonner";
+import { errorText } from "~/client/api";
+import { useDataLayer, useDownloads } from "~/client/hooks";
+import { useDisclosure } from "../disclosure";
+import { useChartStyle } from "../kundli/chart-style";
+import { Spinner } from "../spinner";
+import type { ServerDownload } from "./server-item";
+
+export const KUNDLI_REPORTS = ["janam-kundli", "life-report", "phaladesh", "numerology", "gemstone", "dosha"] as const;
+const LANGUAGES = ["en", "hi"] as const;
+const PAPER_SIZES = ["A4", "Letter", "A5"] as const;
+
+/** A saved Kundli (uid or row id), or a saved pair for the Matchmaking report. */
+export type PrintTarget = { kundaliId: string | number } | { boyKundaliId: number; girlKundaliId: number };
+
+const field =
+  "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-brand";
+
+export function PrintReport({ target }: { target: PrintTarget }) {
+  const { t, i18n } = useTranslation();
+  const { api } = useDataLayer();
+  const { add } = useDownloads();
+  const [chartStyle] = useChartStyle();
+  const { open, close, buttonProps, panelProps } = useDisclosure();
+  const isMatch = "boyKundaliId" in target;
+  const [reportType, setReportType] = useState<string>(isMatch ? "matchmaking" : "janam-kundli");
+  const [language, setLanguage] = useState<string>(i18n.language === "hi" ? "hi" : "en");
+  const [paperSize, setPaperSize] = useState<string>("A4");
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    try {
+      const item = isMatch
+        ? await api.post<ServerDownload>("/print/match", { ...target, language, paperSize, chartStyle })
+        : await api.post<ServerDownload>("/print/kundli", {
+            ...target,
+            reportType,
+            language,
+            paperSize,
+            chartStyle,
+          });
+      add(item);
+      toast.success(t("downloads.queued", { report: item.type || t(`report.types.${reportType}`) }));
+      close();
+    } catch (error) {
+      toast.error(errorText(error, t));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <div className="relative inline-block">
+      <button
+        type="button"
+        {...buttonProps}
+        className="inline-flex items-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        {t("downloads.print")}
+      </button>
+      <div
+        {...panelProps}
+        className="absolute right-0 z-40 mt-2 w-[min(18rem,calc(100vw-2rem))] rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-xl"
+      >
+        {open && (
+          <form onSubmit={onSubmit} aria-label={t("downloads.print")} className="space-y-3">
+            {!isMatch && (
+              <label className="block text-xs font-medium text-stone-600">
+                {t("downloads.reportType")}
+                <select
+                  aria-label={t("downloads.reportType")}
+                  value={reportType}
+                  onChange={(e) => setReportType(e.target.value)}
+                  className={field}
+                >
+                  {KUNDLI_REPORTS.map((type) => (
+                    <option key={type} value={type}>
+                      {t(`report.types.${type}`)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <label className="block text-xs font-medium text-stone-600">
+              {t("downloads.language")}
+              <select
+                aria-label={t("downloads.language")}
+                value={language}
+                onChange={(e) => setLanguage(e.target.value)}
+                className={field}
+              >
+                {LANGUAGES.map((lng) => (
+                  <option key={lng} value={lng}>
+                    {t(`downloads.languages.${lng}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-xs font-medium text-stone-600">
+              {t("downloads.paperSize")}
+              <select
+                aria-label={t("downloads.paperSize")}
+                value={paperSize}
+                onChange={(e) => setPaperSize(e.target.value)}
+                className={field}
+              >
+                {PAPER_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {size}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <p className="text-xs text-stone-500">
+              {t("downloads.chartStyleNote", { style: t(`downloads.chartStyles.${chartStyle}`) })}
+            </p>
+            <button
+              type="submit"
+              disabled={sending}
+              className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-4 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-500 disabled:opacity-60"
+            >
+              {sending && <Spinner className="size-4" />}
+              {sending ? t("downloads.sending") : t("downloads.submit")}
+            </button>
+          </form>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * Branding Profiles and Astrologers (issue 5's screens) on a 360 px phone, in a real browser
+ * against the app as `npm start` runs it: make a branding profile and connect it, create an
+ * organization and add an astrologer; no sideways page scrolling; screenshots of both screens.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
+import { hydrated, signedInState } from "./kundli-helpers.ts";
+import { freshPhone, warmUp } from "./screens-helpers.ts";
+
+let browser: Browser;
+let state: Awaited<ReturnType<typeof signedInState>>;
+beforeAll(async () => {
+  browser = await launch();
+  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/branding", "/main/astrologers"]);
+  state = await signedInState(browser, inject("baseURL"));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function phonePage() {
+  const context = await browser.newContext({
+    baseURL: inject("baseURL"),
+    viewport: PHONE,
+    locale: "en-IN",
+    storageState: state,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+describe("account screens on a phone", () => {
+  it("makes a branding profile and connects it", async () => {
+    const { context, page } = await phonePage();
+    await page.goto("/main/branding");
+    await hydrated(page, "input[name=name]");
+    await expect
+      .poll(() => page.getByText("Connect any profile to start printing report with branding.").count())
+      .toBe(1);
+    await page.getByLabel("Profile name").fill("Sharma Jyotish Kendra");
+    await page.getByLabel("Contact phone").fill("98765 43210");
+    await page.getByLabel("Contact email").fill("office@example.in");
+    await page.getByLabel("Address").fill("12 Assi Ghat, Varanasi");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Branding profile saved.").waitFor();
+    await page.getByRole("button", { name: "Connect", exact: true }).click();
+    await page.getByText("Connected", { exact: true }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, "branding-en-360");
+    await context.close();
+  });
+
+  it("creates an organization and adds an astrologer", async () => {
+    const { context, page } = await phonePage();
+    await page.goto("/main/astrologers");
+    await hydrated(page, "input[name=gst_number]");
+    await page.getByLabel("Organization name").fill("Kashi Jyotish Sansthan");
+    await page.getByLabel("GSTIN").fill("27AAPFU0939F1ZV");
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await page.getByText("Organization created.").waitFor();
+    expect(await page.getByText("(You)").count()).toBe(1);
+    await page.getByLabel("Mobile number").fill(freshPhone().typed);
+    await page.getByLabel("Name", { exact: true }).fill("Meera Joshi");
+    await page.getByRole("button", { name: "Add astrologer" }).click();
+    await page.getByText("Astrologer added to your organization.").waitFor();
+    await page.getByText("Meera Joshi").waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, "astrologers-en-360");
+    await context.close();
+  });
+});
