@@ -1,27 +1,14 @@
 import type { Kundli } from "../../../../engine/kundli";
-import type { TaraChakraRow, VimshopakaScheme, ShodashvargaName } from "../../../../engine/shodashvarga";
+import {
+  SHODASHVARGA_NAMES,
+  type ShodashvargaName,
+  type TaraChakraRow,
+  type VimshopakaScheme,
+} from "../../../../engine/shodashvarga";
 import { CHART_BODIES, type ChartBody } from "../../../../engine/types";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 
-const VARGAS: readonly ShodashvargaName[] = [
-  "D1",
-  "D2",
-  "D3",
-  "D4",
-  "D7",
-  "D9",
-  "D10",
-  "D12",
-  "D16",
-  "D20",
-  "D24",
-  "D27",
-  "D30",
-  "D40",
-  "D45",
-  "D60",
-];
 const SCHEMES: readonly VimshopakaScheme[] = ["shadvarga", "saptavarga", "dashavarga", "shodashavarga"];
 const SAPTA = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
 type Sapta = (typeof SAPTA)[number];
@@ -62,7 +49,7 @@ export default function ShodashvargaTab({ kundli }: { kundli: Kundli }) {
           caption={t("kundli.shodashvarga.signsCaption")}
           captionHidden
           dense
-          rows={VARGAS}
+          rows={SHODASHVARGA_NAMES}
           rowKey={(v) => v}
           columns={[
             {
@@ -102,7 +89,7 @@ export default function ShodashvargaTab({ kundli }: { kundli: Kundli }) {
           caption={t("kundli.shodashvarga.dignityCaption")}
           captionHidden
           dense
-          rows={VARGAS}
+          rows={SHODASHVARGA_NAMES}
           rowKey={(v) => v}
           columns={[
             {
