@@ -4,6 +4,7 @@ import {
   DASHA_LEVELS,
   type DashaPeriod,
   formatDasha,
+  formattedVimshottariDasha,
   periodAtPath,
   periodsAtPath,
   runningPeriods,
@@ -94,6 +95,27 @@ describe("charts.jsonl: balance and every mahadasha and antardasha instant", () 
     const want = chart.expected.dasha.periods[1]!;
     expect(parseInstant(formatted.periods[1]!.start)).toBe(parseInstant(want.start));
   });
+});
+
+describe("formattedVimshottariDasha (one pass, used by computeKundli)", () => {
+  // The two-step path (numeric tree, then formatPeriods) is the reference: the one-pass builder
+  // must give the same strings in the same shape, at every depth and dasha year.
+  const iso = (ms: number) => new Date(Math.round(ms / 1000) * 1000).toISOString();
+  const birth = Date.UTC(1987, 6, 3, 4, 12, 9);
+  for (const [moon, yearDays, depth] of [
+    [0, 365.25, 1],
+    [13.3333333, 365.25, 2],
+    [200.5, 360, 3],
+    [359.9999999, 365.2425, 4],
+    [245.123456, 365.256363, 5],
+  ] as const) {
+    it(`Moon at ${moon}°, ${yearDays}-day year, ${depth} levels`, () => {
+      const options = { yearDays, depth };
+      const want = formatDasha(vimshottariDasha(moon, birth, options), iso);
+      expect(formattedVimshottariDasha(moon, birth, options, iso)).toEqual(want);
+      expect(JSON.stringify(formattedVimshottariDasha(moon, birth, options, iso))).toBe(JSON.stringify(want));
+    });
+  }
 });
 
 describe("structure, at every level", () => {

@@ -7,7 +7,7 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import { computeAstro, sunMoonAt, type AstroChart, type Bhava, type Combustion } from "./astro.ts";
 import { ashtakavarga, type Ashtakavarga } from "./ashtakavarga.ts";
 import { avakhada, payaByNakshatra, payaOf, type Avakhada } from "./avakhada.ts";
-import { formatDasha, vimshottariDasha, type FormattedDasha } from "./dasha.ts";
+import { formattedVimshottariDasha, type FormattedDasha } from "./dasha.ts";
 import { kaalSarp, mangalDosh, pitraDosh, type KaalSarp, type MangalDosh, type PitraDosh } from "./doshas.ts";
 import { grahaDrishti, type DrishtiTable } from "./drishti.ts";
 import { parseKundliInput, type ValidKundliInput } from "./input.ts";
@@ -186,7 +186,12 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
   });
 
   const moon = astro.planets.Moon.longitude;
-  const dasha = vimshottariDasha(moon, time.utcMs, { yearDays: options.dashaYear, depth: input.dashaLevels ?? 2 });
+  const dasha = formattedVimshottariDasha(
+    moon,
+    time.utcMs,
+    { yearDays: options.dashaYear, depth: input.dashaLevels ?? 2 },
+    format,
+  );
   const pan = panchang({
     birthMs: time.utcMs,
     civilDate: input.date,
@@ -226,7 +231,7 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
     vargas,
     chalit,
     bhava,
-    dasha: { ...formatDasha(dasha, format), moonLongitude: moon, birthMs: time.utcMs },
+    dasha: { ...dasha, moonLongitude: moon, birthMs: time.utcMs },
     panchang: { ...pan, mangal_dosh: mangal.present, sarp_dosh: sarp.present },
     // Paya by the Moon's nakshatra is what AstroSage prints (docs/decisions/0004-paya.md);
     // the Moon-house rule of many almanacs is given beside it.

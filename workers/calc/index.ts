@@ -1,18 +1,15 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
 import swe from "../../ephemeris/swe.wasm";
-import { calcFailure, type CalcResult } from "../../engine/result.ts";
-import { computeKundli, type Kundli, type RuntimeInfo } from "../../engine/kundli.ts";
-import { computeMatch, type Match } from "../../engine/match.ts";
+import type { Kundli } from "../../engine/kundli.ts";
+import type { Match } from "../../engine/match.ts";
+import type { CalcResult } from "../../engine/result.ts";
+import { startCalc } from "./service.ts";
 
-// One ephemeris instance per isolate: instantiating the WASM costs far more than a chart.
-let ephemeris: Ephemeris | undefined;
-const ephemerisOf = (): Ephemeris => (ephemeris ??= createEphemeris(swe));
-
-function runtimeInfo(): RuntimeInfo {
-  const tz = (globalThis as { process?: { versions?: { tz?: string } } }).process?.versions?.tz;
-  return { tzdata: tz ? `tzdata ${tz}` : "workerd built-in ICU tzdata" };
-}
+// Global scope runs once per isolate, before its first request and outside that request's CPU
+// limit: the WASM instance, ICU's zone data and a warm-up chart are paid here (service.ts,
+// docs/decisions/0008-cold-start.md). workerd's `process.versions.tz` is empty, and touching
+// `process` loads the Node compatibility layer (~20 ms), so the receipt names the source instead.
+const calc = startCalc(swe, { tzdata: "workerd built-in ICU tzdata" });
 
 /**
  * RPC surface of the calculation Worker (`env.CALC` in the main Worker). A thin shell over the
@@ -20,19 +17,11 @@ function runtimeInfo(): RuntimeInfo {
  */
 export class CalcService extends WorkerEntrypoint {
   async kundli(input: unknown): Promise<CalcResult<Kundli>> {
-    try {
-      return { ok: true, value: computeKundli(ephemerisOf(), input, runtimeInfo()) };
-    } catch (error) {
-      return calcFailure(error);
-    }
+    return calc.kundli(input);
   }
 
   async match(input: unknown): Promise<CalcResult<Match>> {
-    try {
-      return { ok: true, value: computeMatch(ephemerisOf(), input, runtimeInfo()) };
-    } catch (error) {
-      return calcFailure(error);
-    }
+    return calc.match(input);
   }
 }
 
