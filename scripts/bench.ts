@@ -1,19 +1,25 @@
 /**
  * `npm run bench`: how long the numbers take.
- *  - Node: a full Kundli (every tab, Vimshottari to four levels) and a match, cold (fresh WASM
- *    compile + instance + first chart) and warm (median over the reference births).
- *  - workerd: the calculation Worker under `wrangler dev`, called over RPC from a driver Worker,
- *    cold (first call after start: isolate, WASM instance, first chart) and warm; wall time seen
- *    from Node (HTTP + RPC included), an upper bound of the Worker's CPU time. Also the bundle's size, raw and gzip.
- * Rerun it after any engine change; copy the table into the README.
+ *  - Node: a full Kundli (every tab, Vimshottari to four levels) and a match, warm (median over
+ *    the reference births); and cold, in fresh processes (scripts/bench-cold.ts): start-up (WASM
+ *    instance, warm-up) apart from the first request, as CPU time of the thread.
+ *  - workerd: the calculation Worker bundle in workerd itself, called over RPC from a driver
+ *    Worker (scripts/bench-workerd.ts): the CPU time of workerd's request thread for the first
+ *    request of a fresh isolate and for warm ones, with start-up (global scope) apart and the
+ *    caller's share of receiving the result measured apart. Also the bundle's size, raw and gzip.
+ * Why cold is measured this way: docs/decisions/0008-cold-start.md. Rerun it after any engine
+ * change; copy the table into the README.
  */
 import { spawn, spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
 import { computeMatch } from "../engine/match.ts";
+import { runWorkerd, threadCpuMs } from "./bench-workerd.ts";
 import { ROOT, toolEnv } from "./env.ts";
 
 const runtime = { tzdata: "bench" };
@@ -28,21 +34,18 @@ const pairs = readFileSync(path.join(ROOT, "../shared/reference/examples/pairs.j
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+/** Median with the range, for the few fresh-process runs of a cold start. */
+const spread = (xs: number[]) =>
+  `${median(xs).toFixed(1)} ms (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}, ${xs.length} runs)`;
 const rows: [string, string][] = [];
+const COLD_RUNS = 5;
 
 // ── Node ────────────────────────────────────────────────────────────────────────────
 {
-  // Cloudflare compiles a Worker's WASM at upload, so a cold request pays instantiation and the
-  // first (unoptimised) chart, not compilation: measured apart here, in a process that has not
-  // run the engine yet.
   let t = performance.now();
   const module = await WebAssembly.compile(readFileSync(path.join(ROOT, "ephemeris/swe.wasm")));
-  const compileMs = performance.now() - t;
-  t = performance.now();
+  rows.push(["Node: WASM compile (done at upload on Workers)", fmt(performance.now() - t)]);
   const eph = createEphemeris(module);
-  computeKundli(eph, births[0], runtime);
-  rows.push(["Node: WASM compile (done at upload on Workers)", fmt(compileMs)]);
-  rows.push(["Node: cold Kundli (WASM instance + first chart, cold JIT)", fmt(performance.now() - t)]);
   for (let i = 0; i < 50; i++) computeKundli(eph, births[i % births.length], runtime); // warm up the JIT
   const kundli: number[] = [];
   for (let i = 0; i < 300; i++) {
@@ -60,6 +63,40 @@ const rows: [string, string][] = [];
   rows.push(["Node: warm match (two Kundlis + Ashtakoot), median", fmt(median(match))]);
 }
 
+// ── Node, cold ──────────────────────────────────────────────────────────────────────
+/** CPU (ms) of each phase of scripts/bench-cold.ts in a fresh Node process. */
+async function nodeCold(input: unknown, warmUp: boolean): Promise<Record<string, number>> {
+  const script = path.join(ROOT, "scripts/bench-cold.ts");
+  const child = spawn(process.execPath, [script, ...(warmUp ? [] : ["--no-warm-up"])], {
+    stdio: ["pipe", "pipe", "inherit"],
+  });
+  child.stdin.write(`${JSON.stringify(input)}\n`);
+  const cpu: Record<string, number> = {};
+  let last = 0;
+  for await (const phase of createInterface({ input: child.stdout })) {
+    const now = threadCpuMs(child.pid!); // the child is blocked on stdin: its counter is exact
+    cpu[phase] = now - last;
+    last = now;
+    child.stdin.write("\n");
+  }
+  const code = await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(child.exitCode)));
+  if (code !== 0) throw new Error(`bench-cold exited with ${String(code)}`);
+  return cpu;
+}
+{
+  const plain: Record<string, number>[] = [];
+  const warmed: Record<string, number>[] = [];
+  for (let i = 0; i < COLD_RUNS; i++) {
+    plain.push(await nodeCold(births[(i + 1) % births.length], false));
+    warmed.push(await nodeCold(births[(i + 1) % births.length], true));
+  }
+  const col = (runs: Record<string, number>[], k: string) => spread(runs.map((r) => r[k]!));
+  rows.push(["Node cold, start-up: WASM instance, CPU", col(plain, "started")]);
+  rows.push(["Node cold, first full Kundli with nothing warmed, CPU", col(plain, "first")]);
+  rows.push(["Node cold, start-up: WASM instance + warm-up Kundli and match, CPU", col(warmed, "started")]);
+  rows.push(["Node cold, first full Kundli after that start-up, CPU", col(warmed, "first")]);
+}
+
 // ── workerd ─────────────────────────────────────────────────────────────────────────
 const outdir = path.join(ROOT, ".wrangler/bench-calc");
 const build = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir, "-c", "wrangler.jsonc"], {
@@ -75,89 +112,116 @@ rows.push([
   "Calculation Worker bundle (JS + WASM)",
   `${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzip`,
 ]);
-
-const driver = `
-export default {
-  async fetch(request, env) {
-    const { kind, inputs } = await request.json();
-    for (const input of inputs) {
-      const r = kind === "kundli" ? await env.CALC.kundli(input) : await env.CALC.match(input);
-      if (!r.ok) throw new Error(JSON.stringify(r.error));
-    }
-    return Response.json({ n: inputs.length });
-  },
-};`;
-
-/** Starts `wrangler dev` with a driver Worker bound to the calc Worker (RPC) and times calls from Node. */
-async function workerd(
-  kind: "kundli" | "match",
-  inputs: unknown[],
-  repeat: number,
-): Promise<{ cold: number; warm: number }> {
-  const dir = path.join(ROOT, ".wrangler/bench-driver");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, "driver.js"), driver);
-  writeFileSync(
-    path.join(dir, "wrangler.json"),
-    JSON.stringify({
-      name: "bench-driver",
-      main: "driver.js",
-      compatibility_date: "2026-10-01",
-      services: [{ binding: "CALC", service: "kundli-calc", entrypoint: "CalcService" }],
-    }),
-  );
-  const port = 5290 + (kind === "kundli" ? 0 : 1);
-  const dev = spawn(
-    "wrangler",
-    [
-      "dev",
-      "-c",
-      path.join(dir, "wrangler.json"),
-      "-c",
-      path.join(ROOT, "workers/calc/wrangler.jsonc"),
-      "--port",
-      String(port),
-      "--ip",
-      "127.0.0.1",
-      "--persist-to",
-      path.join(dir, "state"),
-    ],
-    { cwd: ROOT, env: toolEnv(), stdio: ["ignore", "pipe", "pipe"], detached: true },
-  );
-  let log = "";
-  dev.stdout.on("data", (c: Buffer) => (log += c.toString()));
-  dev.stderr.on("data", (c: Buffer) => (log += c.toString()));
-  try {
-    const deadline = Date.now() + 60_000;
-    while (!/Ready on/.test(log)) {
-      if (Date.now() > deadline || dev.exitCode !== null) throw new Error(`wrangler dev did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const call = async (batch: unknown[]) => {
-      const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/`, {
-        method: "POST",
-        body: JSON.stringify({ kind, inputs: batch }),
-      });
-      if (!res.ok) throw new Error(await res.text());
-      await res.json();
-      return performance.now() - t;
-    };
-    const cold = await call([inputs[0]]);
-    await call(inputs); // warm up
-    const warm: number[] = [];
-    for (let i = 0; i < repeat; i++) warm.push((await call(inputs)) / inputs.length);
-    return { cold, warm: median(warm) };
-  } finally {
-    if (dev.pid) process.kill(-dev.pid, "SIGTERM");
+{
+  const eph = createEphemeris(new WebAssembly.Module(readFileSync(path.join(ROOT, "ephemeris/swe.wasm"))));
+  const kundli = computeKundli(eph, births[1], runtime);
+  // What crossing RPC costs: V8's serializer (the one Workers RPC uses) on the same Kundli, warm.
+  const ser: number[] = [];
+  const de: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    let t = performance.now();
+    const bytes = serialize(kundli);
+    ser.push(performance.now() - t);
+    t = performance.now();
+    deserialize(bytes);
+    de.push(performance.now() - t);
   }
+  const r = {
+    startup: [] as number[],
+    base: [] as number[],
+    direct: [[], [], []] as number[][],
+    cold4: [] as number[],
+    replay: [] as number[],
+    cold2: [] as number[],
+    warm4: [] as number[],
+    warmWall: [] as number[],
+    warm2: [] as number[],
+    match: [] as number[],
+    matchWall: [] as number[],
+  };
+  const warmKundlis = births.slice(0, 8).map((b) => ({ label: "warm", kind: "kundli" as const, inputs: [b] }));
+  for (let i = 0; i < COLD_RUNS; i++) {
+    const birth = births[(i + 1) % births.length]!;
+    const other = births[(i + 2) % births.length]!;
+    // The calc bundle alone, called in-process: its own CPU per request, first ones of a fresh isolate.
+    const direct = await runWorkerd(
+      outdir,
+      [birth, other, birth].map((b) => ({ label: "direct", kind: "direct" as const, inputs: [b] })),
+      undefined,
+      { direct: true },
+    );
+    direct.requests.forEach((q, j) => r.direct[j]!.push(q.cpuMs));
+    r.startup.push(direct.startupMs);
+    r.base.push((await runWorkerd(null, [])).startupMs);
+    const rpc = await runWorkerd(
+      outdir,
+      [
+        { label: "cold", kind: "kundli", inputs: [birth] },
+        ...Array.from({ length: 3 }, () => ({ label: "replay", kind: "replay" as const, inputs: [kundli] })),
+        ...warmKundlis,
+        ...pairs.slice(0, 4).map((p) => ({ label: "match", kind: "match" as const, inputs: [p] })),
+      ],
+      kundli,
+    );
+    const two = await runWorkerd(outdir, [
+      { label: "cold", kind: "kundli", inputs: [{ ...birth, dashaLevels: 2 }] },
+      // The contract's own depth (mahadasha, antardasha): what the Kundli screens ask the Worker for.
+      ...warmKundlis.map((w) => ({ ...w, inputs: [{ ...w.inputs[0], dashaLevels: 2 }] })),
+    ]);
+    const of = (run: typeof rpc, label: string) => run.requests.filter((q) => q.label === label);
+    r.cold4.push(of(rpc, "cold")[0]!.cpuMs);
+    r.replay.push(
+      median(
+        of(rpc, "replay")
+          .slice(1)
+          .map((q) => q.cpuMs),
+      ),
+    ); // the first replay warms its RPC path
+    r.cold2.push(of(two, "cold")[0]!.cpuMs);
+    r.warm4.push(
+      ...of(rpc, "warm")
+        .slice(3)
+        .map((q) => q.cpuMs),
+    );
+    r.warmWall.push(
+      ...of(rpc, "warm")
+        .slice(3)
+        .map((q) => q.wallMs),
+    );
+    r.warm2.push(
+      ...of(two, "warm")
+        .slice(3)
+        .map((q) => q.cpuMs),
+    );
+    r.match.push(
+      ...of(rpc, "match")
+        .slice(1)
+        .map((q) => q.cpuMs),
+    );
+    r.matchWall.push(
+      ...of(rpc, "match")
+        .slice(1)
+        .map((q) => q.wallMs),
+    );
+  }
+  rows.push([
+    "workerd: calc Worker start-up (global scope: WASM instance, warm-up), CPU",
+    `${(median(r.startup) - median(r.base)).toFixed(1)} ms (workerd start ${median(r.startup).toFixed(1)} ms with it, ${median(r.base).toFixed(1)} ms without)`,
+  ]);
+  rows.push(["workerd: calc Worker's own CPU, first full Kundli of a fresh isolate", spread(r.direct[0]!)]);
+  rows.push(["workerd: calc Worker's own CPU, its second request (another birth)", spread(r.direct[1]!)]);
+  rows.push(["workerd: calc Worker's own CPU, its third request", spread(r.direct[2]!)]);
+  rows.push(["V8 serialise of a full Kundli (calc's side of RPC; Node, warm), median", fmt(median(ser))]);
+  rows.push(["V8 deserialise of a full Kundli (the caller's side; Node, warm), median", fmt(median(de))]);
+  rows.push(["workerd: first full Kundli over RPC, fresh isolate, calc + transfer + caller, CPU", spread(r.cold4)]);
+  rows.push(["workerd:   of that, transfer + caller alone (the same Kundli replayed), CPU", spread(r.replay)]);
+  rows.push(["workerd: first Kundli with the contract's 2 dasha levels over RPC, all in, CPU", spread(r.cold2)]);
+  rows.push(["workerd: warm full Kundli over RPC, all in, median, CPU", fmt(median(r.warm4))]);
+  rows.push(["workerd: warm full Kundli over RPC, median, wall", fmt(median(r.warmWall))]);
+  rows.push(["workerd: warm Kundli, 2 dasha levels, over RPC, all in, median, CPU", fmt(median(r.warm2))]);
+  rows.push(["workerd: warm match over RPC, all in, median, CPU", fmt(median(r.match))]);
+  rows.push(["workerd: warm match over RPC, median, wall", fmt(median(r.matchWall))]);
 }
-
-const wk = await workerd("kundli", births, 10);
-rows.push(["workerd: cold Kundli (new isolate, WASM instance, first chart, RPC), wall", fmt(wk.cold)]);
-rows.push(["workerd: warm full Kundli over RPC, median, wall", fmt(wk.warm)]);
-const wm = await workerd("match", pairs, 5);
-rows.push(["workerd: warm match over RPC, median, wall", fmt(wm.warm)]);
 
 const width = Math.max(...rows.map(([k]) => k.length));
 console.log(`\nKundli Studio benchmarks (${new Date().toISOString().slice(0, 10)}, Node ${process.version})\n`);

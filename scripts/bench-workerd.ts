@@ -1,0 +1,177 @@
+/**
+ * The calculation Worker in workerd itself (no wrangler dev, no inspector, no proxy), for
+ * `npm run bench`: a driver Worker, bound to the calc Worker over RPC, is called over HTTP from
+ * Node, and the CPU time of workerd's request thread (where every isolate runs) is read from
+ * /proc between requests, while the thread is idle. That is what the Workers CPU limit counts,
+ * plus what the caller pays to receive the result, which a "replay" Worker (answering the same
+ * Kundli from memory over the same RPC) measures apart.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "./env.ts";
+
+/** CPU time (ms) a thread has run, exact while it is not running (sum_exec_runtime, ns). */
+export function threadCpuMs(pid: number, tid = pid): number {
+  return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
+}
+
+const DRIVER = `
+export default {
+  async fetch(request, env) {
+    const { kind, inputs } = await request.json();
+    const target = kind === "replay" ? env.REPLAY : env.CALC;
+    for (const input of inputs) {
+      if (kind === "direct") {
+        const res = await env.DIRECT.fetch("http://direct/", { method: "POST", body: JSON.stringify(input) });
+        if (!res.ok) throw new Error(await res.text());
+        continue;
+      }
+      const r = kind === "match" ? await target.match(input) : await target.kundli(input);
+      if (!r.ok) throw new Error(JSON.stringify(r.error));
+    }
+    return new Response("ok");
+  },
+};`;
+
+const REPLAY = `
+import { WorkerEntrypoint } from "cloudflare:workers";
+import text from "./kundli.json";
+let kundli; // parsed on first use, so that start-up stays the same with or without a replay
+export class Replay extends WorkerEntrypoint {
+  async kundli() { return { ok: true, value: (kundli ??= JSON.parse(text)) }; }
+}
+export default { async fetch() { return new Response("", { status: 404 }); } };`;
+
+/**
+ * The calc Worker's own bundle, called in-process instead of over RPC: its first request's CPU
+ * without any transfer of the result (the calc Worker's own compute in a fresh isolate).
+ */
+const DIRECT = `
+import { CalcService } from "./index.js";
+export default {
+  async fetch(request, env, ctx) {
+    const r = await new CalcService(ctx, env).kundli(await request.json());
+    return new Response(r.ok ? "ok" : JSON.stringify(r.error), { status: r.ok ? 200 : 500 });
+  },
+};`;
+
+/** Stands in for the calc Worker to measure workerd's start-up without it. */
+const EMPTY_CALC = `
+import { WorkerEntrypoint } from "cloudflare:workers";
+export class CalcService extends WorkerEntrypoint {}
+export default { async fetch() { return new Response("", { status: 404 }); } };`;
+
+export interface WorkerdRun {
+  /** CPU of workerd's thread from exec until the first request is answered (all Workers' start-up). */
+  startupMs: number;
+  /** Per request, in order: CPU of the request thread and wall time seen from Node. */
+  requests: { label: string; cpuMs: number; wallMs: number }[];
+}
+
+let nextPort = 5390;
+
+/**
+ * Starts workerd with the driver, the calc Worker bundle in `calcDir` (null: an empty stand-in)
+ * behind RPC, or, with `direct`, only behind the in-process wrapper (RPC then reaches the empty
+ * stand-in, so start-up counts the bundle once), and the replay Worker answering `replay`; sends `plan` in order (a driver-only request first, so its own cold
+ * start is not counted), and stops it.
+ */
+export async function runWorkerd(
+  calcDir: string | null,
+  plan: { label: string; kind: "kundli" | "match" | "replay" | "direct" | "noop"; inputs: unknown[] }[],
+  replay?: unknown,
+  { direct = false } = {},
+): Promise<WorkerdRun> {
+  const dir = path.join(ROOT, ".wrangler/bench-workerd");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, "empty-calc.js"), EMPTY_CALC);
+  writeFileSync(path.join(dir, "direct.js"), DIRECT);
+  const bundle = calcDir
+    ? readdirSync(calcDir)
+        .filter((f) => f === "index.js" || f.endsWith(".wasm"))
+        .sort((a) => (a === "index.js" ? -1 : 1)) // the main module comes first
+        .map((f) => {
+          const file = path.relative(dir, path.join(calcDir, f));
+          return f.endsWith(".wasm")
+            ? `(name = "${f}", wasm = embed "${file}")`
+            : `(name = "index.js", esModule = embed "${file}")`;
+        })
+        .join(", ")
+    : "";
+  const empty = `(name = "index.js", esModule = embed "empty-calc.js")`;
+  const calcModules = bundle && !direct ? bundle : empty;
+  writeFileSync(path.join(dir, "driver.js"), DRIVER);
+  writeFileSync(path.join(dir, "replay.js"), REPLAY);
+  writeFileSync(path.join(dir, "kundli.json"), JSON.stringify(replay ?? {}));
+  const port = nextPort++;
+  writeFileSync(
+    path.join(dir, "config.capnp"),
+    `using Workerd = import "/workerd/workerd.capnp";
+const config :Workerd.Config = (
+  services = [ (name = "driver", worker = .driver), (name = "calc", worker = .calc), (name = "replay", worker = .replay), (name = "direct", worker = .direct) ],
+  sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "driver") ],
+);
+const driver :Workerd.Worker = (
+  modules = [ (name = "driver.js", esModule = embed "driver.js") ],
+  compatibilityDate = "2026-10-01",
+  bindings = [
+    (name = "CALC", service = (name = "calc", entrypoint = "CalcService")),
+    (name = "REPLAY", service = (name = "replay", entrypoint = "Replay")),
+    (name = "DIRECT", service = "direct"),
+  ],
+);
+const calc :Workerd.Worker = (
+  modules = [ ${calcModules} ],
+  compatibilityDate = "2026-10-01",
+);
+const direct :Workerd.Worker = (
+  modules = [ (name = "direct.js", esModule = embed "direct.js"), ${bundle && direct ? bundle : empty} ],
+  compatibilityDate = "2026-10-01",
+);
+const replay :Workerd.Worker = (
+  modules = [ (name = "replay.js", esModule = embed "replay.js"), (name = "kundli.json", text = embed "kundli.json") ],
+  compatibilityDate = "2026-10-01",
+);
+`,
+  );
+  const workerd = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp")], {
+    cwd: dir,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let log = "";
+  workerd.stderr.on("data", (c: Buffer) => (log += c.toString()));
+  const pid = workerd.pid!;
+  const post = async (kind: string, inputs: unknown[]) => {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: JSON.stringify({ kind, inputs }) });
+    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
+    await res.text();
+  };
+  try {
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      if (workerd.exitCode !== null || Date.now() > deadline) throw new Error(`workerd did not start:\n${log}`);
+      try {
+        await post("noop", []);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    const startupMs = threadCpuMs(pid);
+    const requests: WorkerdRun["requests"] = [];
+    for (const step of plan) {
+      const cpu = threadCpuMs(pid);
+      const t = performance.now();
+      await post(step.kind, step.inputs);
+      requests.push({ label: step.label, cpuMs: threadCpuMs(pid) - cpu, wallMs: performance.now() - t });
+    }
+    return { startupMs, requests };
+  } finally {
+    if (workerd.exitCode === null && workerd.signalCode === null) {
+      const exited = new Promise((r) => workerd.once("exit", r));
+      workerd.kill("SIGTERM");
+      await exited;
+    }
+  }
+}
