@@ -6,7 +6,13 @@ export default defineConfig({
   test: {
     name: "unit",
     environment: "node",
-    include: ["engine/**/*.test.ts", "ephemeris/**/*.test.ts", "app/**/*.test.ts", "scripts/**/*.test.ts"],
+    include: [
+      "engine/**/*.test.ts",
+      "ephemeris/**/*.test.ts",
+      "app/**/*.test.ts",
+      "scripts/**/*.test.ts",
+      "workers/**/*.test.ts",
+    ],
     exclude: ["**/*.workers.test.ts", "**/node_modules/**"],
   },
 });

@@ -1,0 +1,43 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { startCalc } from "./service.ts";
+
+const module = new WebAssembly.Module(readFileSync(new URL("../../ephemeris/swe.wasm", import.meta.url)));
+const runtime = { tzdata: "test" };
+const births = readFileSync(new URL("../../../shared/reference/examples/charts.jsonl", import.meta.url), "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((l) => ({ ...(JSON.parse(l) as { input: Record<string, unknown> }).input, dashaLevels: 4 }));
+
+describe("startCalc: the calc Worker's service, warmed at isolate start-up", () => {
+  const warmed = startCalc(module, runtime);
+  const plain = startCalc(module, runtime, { warmUp: false });
+
+  it("answers every reference birth exactly as an unwarmed instance does", () => {
+    // The warm-up leaves only JIT state and constant caches behind: byte-identical answers.
+    for (const birth of births) {
+      const a = warmed.kundli(birth);
+      const b = plain.kundli(birth);
+      expect(a.ok).toBe(true);
+      expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    }
+    const pair = { boy: births[0], girl: births[1] };
+    expect(JSON.stringify(warmed.match(pair))).toBe(JSON.stringify(plain.match(pair)));
+  });
+
+  it("returns bad input as the contract's error value, not a throw", () => {
+    expect(warmed.kundli({ ...births[0], time: "25:00" })).toEqual({
+      ok: false,
+      error: { code: "INVALID_TIME", message: expect.any(String), field: "time" },
+    });
+    expect(warmed.match({ boy: births[0] })).toMatchObject({
+      ok: false,
+      error: { code: "MISSING_FIELD", field: "girl" },
+    });
+  });
+
+  it("carries the runtime's tzdata into every receipt", () => {
+    const k = warmed.kundli(births[2]);
+    expect(k.ok && k.value.receipt.tzdata).toBe("test");
+  });
+});
