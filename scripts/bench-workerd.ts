@@ -72,10 +72,10 @@ export interface WorkerdRun {
 let nextPort = 5390;
 
 /**
- * Starts workerd with the driver, the calc Worker bundle in `calcDir` (null: an empty stand-in)
- * behind RPC, or, with `direct`, only behind the in-process wrapper (RPC then reaches the empty
- * stand-in, so start-up counts the bundle once), and the replay Worker answering `replay`; sends `plan` in order (a driver-only request first, so its own cold
- * start is not counted), and stops it.
+ * Starts workerd with the driver, the replay Worker answering `replay`, and the calc Worker bundle
+ * in `calcDir` (null: an empty stand-in) behind RPC, or, with `direct`, behind the in-process
+ * wrapper only (RPC then reaches the stand-in, so start-up counts the bundle once). Sends `plan`
+ * in order, after a driver-only request so that the driver's own cold start is not counted.
  */
 export async function runWorkerd(
   calcDir: string | null,
