@@ -13,7 +13,8 @@ describe("startCalc: the calc Worker's service, warmed at isolate start-up", () 
   const warmed = startCalc(module, runtime);
   const plain = startCalc(module, runtime, { warmUp: false });
 
-  it("answers every reference birth exactly as an unwarmed instance does", () => {
+  // Twenty full Kundlis: seconds on a loaded two-core machine, so a roomier timeout.
+  it("answers every reference birth exactly as an unwarmed instance does", { timeout: 30_000 }, () => {
     // The warm-up leaves only JIT state and constant caches behind: byte-identical answers.
     for (const birth of births) {
       const a = warmed.kundli(birth);
