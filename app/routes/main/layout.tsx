@@ -10,9 +10,12 @@ import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
 import { sessionStore } from "~/client/auth";
 import { useDataLayer } from "~/client/hooks";
+import { getSettings } from "~/server/accounts/settings.server";
+import { cloudflareContext } from "~/server/context.server";
 import { BrandLink } from "~/ui/brand";
 import { SkipLink } from "~/ui/site";
 import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
+import { SettingsContext } from "~/ui/settings/context";
 import { BottomNav, SideNav } from "~/ui/shell/nav";
 import { ScreenSpinner } from "~/ui/spinner";
 import type { Route } from "./+types/layout";
@@ -27,15 +30,16 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
+  const settings = await getSettings(context.get(cloudflareContext).env, user.uid);
   // Wallet, subscription, downloads and notifications are wired by their own work; until
   // then the header shows an empty account.
   const counts: HeaderCounts = { walletPaise: 0, daysLeft: 0, unreadNotifications: 0 };
-  return { user, counts };
+  return { user, counts, settings };
 }
 
-export default function MainLayout({ loaderData: { user, counts } }: Route.ComponentProps) {
+export default function MainLayout({ loaderData: { user, counts, settings } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const layer = useDataLayer();
@@ -48,26 +52,28 @@ export default function MainLayout({ loaderData: { user, counts } }: Route.Compo
   const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/main");
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <SkipLink target="screen" />
-      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
-        <div className="px-2">
-          <BrandLink to="/main" />
+    <SettingsContext value={settings}>
+      <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+        <SkipLink target="screen" />
+        <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
+          <div className="px-2">
+            <BrandLink to="/main" />
+          </div>
+          <SideNav />
+        </aside>
+        <div className="flex min-h-dvh min-w-0 flex-col">
+          <ShellHeader user={user} counts={counts} />
+          <main
+            id="screen"
+            tabIndex={-1}
+            aria-busy={opening || undefined}
+            className="flex flex-1 flex-col px-4 pt-6 pb-28 outline-none lg:px-8 lg:pb-10"
+          >
+            {opening ? <ScreenSpinner label={t("shell.loadingScreen")} /> : <Outlet />}
+          </main>
         </div>
-        <SideNav />
-      </aside>
-      <div className="flex min-h-dvh min-w-0 flex-col">
-        <ShellHeader user={user} counts={counts} />
-        <main
-          id="screen"
-          tabIndex={-1}
-          aria-busy={opening || undefined}
-          className="flex flex-1 flex-col px-4 pt-6 pb-28 outline-none lg:px-8 lg:pb-10"
-        >
-          {opening ? <ScreenSpinner label={t("shell.loadingScreen")} /> : <Outlet />}
-        </main>
+        <BottomNav />
       </div>
-      <BottomNav />
-    </div>
+    </SettingsContext>
   );
 }
