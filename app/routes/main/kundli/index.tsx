@@ -103,7 +103,12 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
           errors={birth?.errors ?? {}}
           generationFailed={birth?.generationFailed ?? false}
         />
-        <SavedKundliList saved={loaderData.saved} failed={loaderData.failed} query={loaderData.query} />
+        <SavedKundliList
+          saved={loaderData.saved}
+          failed={loaderData.failed}
+          query={loaderData.query}
+          deleteFailed={actionData !== undefined && "deleteFailed" in actionData}
+        />
       </div>
     </Screen>
   );

@@ -112,6 +112,7 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
             method="post"
             onSubmit={(e) => {
               if (!window.confirm(t("kundli.saved.confirmDelete", { name: record.name }))) e.preventDefault();
+              else layer.kundlis.update((list) => list.filter((k) => k.uid !== record.uid));
             }}
           >
             <input type="hidden" name="intent" value="delete" />
