@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { useDataLayer, useKundlis } from "~/client/hooks";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
-import { matchesName, type SavedKundli } from "./saved";
+import { matchesName, savedListOf, type SavedKundli } from "./saved";
 
 /**
  * The list shown: the browser data layer's cached Kundlis (spec §4) once they have loaded, and
@@ -15,14 +15,8 @@ import { matchesName, type SavedKundli } from "./saved";
 export function useSavedList(server: readonly SavedKundli[] | null, serverFailed: boolean) {
   const cache = useKundlis();
   const layer = useDataLayer();
-  const cached = cache.lastFetched !== null;
-  const saved = cached ? (cache.data as unknown as SavedKundli[]) : server;
   return {
-    saved,
-    // Failed only when there is nothing to show: a failed refresh over a list keeps the list, marked stale.
-    failed: cached ? false : serverFailed && (cache.error !== null || !cache.loading),
-    stale: cached && cache.stale && cache.error !== null,
-    loading: cache.loading,
+    ...savedListOf(cache, server, serverFailed),
     retry: cache.refresh,
     /** Takes a Kundli being deleted out of the cached list at once. */
     forget: (uid: string) => layer.kundlis.update((list) => list.filter((k) => k.uid !== uid)),
