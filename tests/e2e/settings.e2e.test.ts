@@ -76,7 +76,7 @@ describe("Settings", { timeout: 150_000 }, () => {
       .waitFor();
 
     await openSettings(page);
-    await page.getByLabel("South Indian").check();
+    await page.getByLabel("South", { exact: true }).check();
     await page.getByLabel("Paper size").selectOption("A5");
     await page.getByLabel("Ayanamsa").selectOption("kp");
     await page.getByRole("button", { name: "Save defaults" }).click();
