@@ -50,7 +50,8 @@ export function BrandingList({ profiles }: { profiles: BrandingItem[] }) {
                 className="size-12 shrink-0 rounded-lg border border-stone-200 object-contain"
               />
             )}
-            <span className="flex shrink-0 gap-1" aria-hidden="true">
+            {/* Beside a logo on a phone, the colours give the name their room. */}
+            <span className={`shrink-0 gap-1 ${profile.logo_url ? "hidden sm:flex" : "flex"}`} aria-hidden="true">
               <span
                 className="size-6 rounded-full border border-stone-200"
                 style={{ background: profile.primary_color }}
@@ -145,7 +146,12 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
         {text("contact_phone", "tel", "tel")}
         {text("contact_email", "email", "email")}
       </div>
-      <PhotoUpload label={t("accountScreens.branding.fields.logo_url")} name="logo_url" value={start.logo_url ?? ""} />
+      <PhotoUpload
+        label={t("accountScreens.branding.fields.logo_url")}
+        name="logo_url"
+        value={start.logo_url ?? ""}
+        emptyText={t("accountScreens.photo.noLogo")}
+      />
       {errorFor("logo_url") && <p className="text-sm text-red-700">{errorFor("logo_url")}</p>}
       <label className={labelClass}>
         {t("accountScreens.branding.fields.address")}

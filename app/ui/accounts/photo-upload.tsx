@@ -34,6 +34,7 @@ export function PhotoUpload({
   value,
   onUploaded,
   round = false,
+  emptyText,
 }: {
   label: string;
   /** Name of the hidden input carrying the address (for plain forms). */
@@ -42,6 +43,8 @@ export function PhotoUpload({
   /** Called with the new address ('' when removed); may record it (and throw to report failure). */
   onUploaded?: (url: string) => Promise<void> | void;
   round?: boolean;
+  /** What the empty frame says; "No photo" by default. */
+  emptyText?: string;
 }) {
   const { t } = useTranslation();
   const { api } = useDataLayer();
@@ -101,7 +104,9 @@ export function PhotoUpload({
           {url ? (
             <img src={url} alt={t("accountScreens.photo.preview")} className="size-full object-contain" />
           ) : (
-            <span className="px-1 text-center text-xs text-stone-500">{t("accountScreens.photo.none")}</span>
+            <span className="px-1 text-center text-xs text-stone-500">
+              {emptyText ?? t("accountScreens.photo.none")}
+            </span>
           )}
         </span>
         <div className="flex flex-wrap gap-2">
@@ -117,7 +122,11 @@ export function PhotoUpload({
           />
           <button type="button" onClick={() => input.current?.click()} disabled={busy} className={secondaryButton}>
             {busy && <Spinner className="mr-2 size-4" />}
-            {busy ? t("accountScreens.photo.uploading") : url ? t("accountScreens.photo.change") : t("accountScreens.photo.choose")}
+            {busy
+              ? t("accountScreens.photo.uploading")
+              : url
+                ? t("accountScreens.photo.change")
+                : t("accountScreens.photo.choose")}
           </button>
           {url && !busy && (
             <button type="button" onClick={remove} className={secondaryButton}>
