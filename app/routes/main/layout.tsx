@@ -14,8 +14,8 @@ import { getSettings } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
 import { BrandLink } from "~/ui/brand";
 import { SkipLink } from "~/ui/site";
-import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
 import { SettingsContext } from "~/ui/settings/context";
+import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
 import { BottomNav, SideNav } from "~/ui/shell/nav";
 import { ScreenSpinner } from "~/ui/spinner";
 import type { Route } from "./+types/layout";
@@ -32,6 +32,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
+  // The astrologer's defaults (Settings) for every screen: chart style, paper size…
   const settings = await getSettings(context.get(cloudflareContext).env, user.uid);
   // Wallet, subscription, downloads and notifications are wired by their own work; until
   // then the header shows an empty account.
@@ -51,29 +52,28 @@ export default function MainLayout({ loaderData: { user, counts, settings } }: R
   }, [user, layer]);
   const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/main");
 
-  return (
-    <SettingsContext value={settings}>
-      <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <SkipLink target="screen" />
-        <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
-          <div className="px-2">
-            <BrandLink to="/main" />
-          </div>
-          <SideNav />
-        </aside>
-        <div className="flex min-h-dvh min-w-0 flex-col">
-          <ShellHeader user={user} counts={counts} />
-          <main
-            id="screen"
-            tabIndex={-1}
-            aria-busy={opening || undefined}
-            className="flex flex-1 flex-col px-4 pt-6 pb-28 outline-none lg:px-8 lg:pb-10"
-          >
-            {opening ? <ScreenSpinner label={t("shell.loadingScreen")} /> : <Outlet />}
-          </main>
+  const shell = (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
+      <SkipLink target="screen" />
+      <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
+        <div className="px-2">
+          <BrandLink to="/main" />
         </div>
-        <BottomNav />
+        <SideNav />
+      </aside>
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <ShellHeader user={user} counts={counts} />
+        <main
+          id="screen"
+          tabIndex={-1}
+          aria-busy={opening || undefined}
+          className="flex flex-1 flex-col px-4 pt-6 pb-28 outline-none lg:px-8 lg:pb-10"
+        >
+          {opening ? <ScreenSpinner label={t("shell.loadingScreen")} /> : <Outlet />}
+        </main>
       </div>
-    </SettingsContext>
+      <BottomNav />
+    </div>
   );
+  return <SettingsContext value={settings}>{shell}</SettingsContext>;
 }
