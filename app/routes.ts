@@ -75,6 +75,10 @@ export default [
     route("sql/update-entry", "routes/api/sql/update-entry.ts"),
     route("admin/get-admin", "routes/api/admin/get-admin.ts"),
     // end accounts
+    // accounts, more (issues 5, 7): settings and invitations
+    route("user/settings", "routes/api/user/settings.ts"),
+    route("user/invitations", "routes/api/user/invitations.ts"),
+    // end accounts, more
     // print (issue 6): print requests, the downloads list and short-lived links to the PDFs
     route("print/kundli", "routes/api/print/kundli.ts"),
     route("print/match", "routes/api/print/match.ts"),

@@ -248,3 +248,34 @@ describe("request cache", () => {
     expect(cache.has("profiles:u1")).toBe(false);
   });
 });
+
+describe("api client: photo uploads", () => {
+  it("PUTs the file's bytes with its own content type to the signed URL and reads the JSON answer", async () => {
+    const server = fakeServer(() => json({ status: "success", file_url: "/files/photos/x.png" }, 201));
+    const api = createApiClient({ fetch: server.fetch });
+    const file = new Blob([new Uint8Array([0x89, 0x50])], { type: "image/png" });
+    const answer = await api.upload("/api/s3/upload?key=k&sig=s", file, "image/png");
+    expect(answer).toEqual({ status: "success", file_url: "/files/photos/x.png" });
+    const [call] = server.calls;
+    expect(call?.url).toBe("/api/s3/upload?key=k&sig=s");
+    expect(call?.method).toBe("PUT");
+    expect(call?.init.headers).toEqual({ Accept: "application/json", "Content-Type": "image/png" });
+    expect(call?.init.body).toBe(file);
+  });
+
+  it("turns the server's refusal into an ApiClientError with its translated message", async () => {
+    const server = fakeServer(() =>
+      json({ error: { code: "photo_too_large", message: "फ़ोटो 2 MB से बड़ी है।" } }, 413),
+    );
+    const api = createApiClient({ fetch: server.fetch });
+    const failure = api.upload("/api/s3/upload?key=k", new Blob(["x"]), "image/jpeg");
+    await expect(failure).rejects.toMatchObject({ status: 413, code: "photo_too_large", message: "फ़ोटो 2 MB से बड़ी है।" });
+  });
+
+  it("refuses an upload URL outside our API (never sends the photo elsewhere)", async () => {
+    const server = fakeServer(() => json({}));
+    const api = createApiClient({ fetch: server.fetch });
+    await expect(api.upload("https://elsewhere.example/put", new Blob(["x"]), "image/png")).rejects.toThrow(TypeError);
+    expect(server.calls).toHaveLength(0);
+  });
+});

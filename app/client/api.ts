@@ -119,6 +119,8 @@ export interface ApiClient {
   get<T = unknown>(path: string, options?: Omit<RequestOptions, "body">): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
   put<T = unknown>(path: string, body?: unknown, options?: Omit<RequestOptions, "body">): Promise<T>;
+  /** PUT of raw bytes (a photo) to an upload URL the API signed, e.g. `/api/s3/upload?…`; never shared. */
+  upload<T = unknown>(uploadUrl: string, file: Blob, contentType: string): Promise<T>;
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
@@ -179,6 +181,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     get: (path, opts) => request("GET", path, opts),
     post: (path, body, opts) => request("POST", path, { ...opts, body }),
     put: (path, body, opts) => request("PUT", path, { ...opts, body }),
+    async upload<T>(uploadUrl: string, file: Blob, contentType: string): Promise<T> {
+      // Only our own API: the signed URL is a path under basePath, never another host.
+      if (!uploadUrl.startsWith(`${basePath}/`)) throw new TypeError(`Upload URL outside the API: ${uploadUrl}`);
+      let response: Response;
+      try {
+        response = await doFetch(uploadUrl, {
+          method: "PUT",
+          credentials: "same-origin",
+          headers: { Accept: "application/json", "Content-Type": contentType },
+          body: file,
+        });
+      } catch (error) {
+        throw new ApiNetworkError(error);
+      }
+      return readAnswer<T>(response);
+    },
   };
 }
 

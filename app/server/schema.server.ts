@@ -339,3 +339,22 @@ export interface KundaliPrintTable {
 export interface MatchKundaliPrintTable {
   job_id: string | null;
 }
+
+// ── accounts, more (migrations/0009_accounts_more.sql) ───────────────────────
+// Each astrologer's defaults (app/server/accounts/settings.server.ts).
+
+export interface Database {
+  user_settings: UserSettingsTable;
+}
+
+export interface UserSettingsTable {
+  user_id: string;
+  chart_style: Generated<"north" | "south">;
+  paper_size: Generated<"A4" | "Letter" | "A5">;
+  ayanamsa: Generated<"lahiri" | "true-chitra" | "lahiri-icrc" | "kp" | "raman" | "yukteshwar" | "pushya">;
+  node: Generated<"mean" | "true">;
+  houses: Generated<"sripati" | "placidus" | "equal" | "whole-sign">;
+  sunrise: Generated<"visible" | "hindu">;
+  dasha_year: Generated<number>;
+  updated_at: string;
+}

@@ -1,13 +1,20 @@
 /**
  * Branding Profiles and Astrologers (issue 5's screens) on a 360 px phone, in a real browser
- * against the app as `npm start` runs it: make a branding profile and connect it, create an
- * organization and add an astrologer; no sideways page scrolling; screenshots of both screens.
+ * against the app as `npm start` runs it: make a branding profile with an uploaded logo and
+ * connect it, create an organization, add an astrologer and remove them; no sideways page
+ * scrolling; screenshots of both screens.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, signedInState } from "./kundli-helpers.ts";
 import { freshPhone, warmUp } from "./screens-helpers.ts";
+
+/** A 1×1 PNG: a real image the browser can draw. */
+const PNG_1PX = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 let browser: Browser;
 let state: Awaited<ReturnType<typeof signedInState>>;
@@ -43,8 +50,18 @@ describe("account screens on a phone", () => {
     await page.getByLabel("Contact phone").fill("98765 43210");
     await page.getByLabel("Contact email").fill("office@example.in");
     await page.getByLabel("Address").fill("12 Assi Ghat, Varanasi");
+    // The logo: a file too large is refused before any upload; a PNG is uploaded and previewed.
+    const logo = page.locator("[data-photo-input]");
+    await logo.setInputFiles({ name: "big.png", mimeType: "image/png", buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
+    await page.getByText("The photo is larger than 2 MB.").waitFor();
+    await logo.setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: PNG_1PX });
+    await page.getByRole("img", { name: "Chosen photo" }).waitFor();
     await page.getByRole("button", { name: "Save" }).click();
     await page.getByText("Branding profile saved.").waitFor();
+    // The stored logo is shown back in the list, served from R2.
+    const stored = page.getByRole("img", { name: "Logo of Sharma Jyotish Kendra" });
+    await stored.waitFor();
+    await expect.poll(() => stored.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
     await page.getByRole("button", { name: "Connect", exact: true }).click();
     await page.getByText("Connected", { exact: true }).waitFor();
     expect(await scrollsSideways(page)).toBe(false);
@@ -68,6 +85,11 @@ describe("account screens on a phone", () => {
     await page.getByText("Meera Joshi").waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, "astrologers-en-360");
+    // Remove, after confirming: she leaves the list.
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Remove Meera Joshi from the organization" }).click();
+    await page.getByText("Astrologer removed from your organization.").waitFor();
+    expect(await page.getByText("Meera Joshi").count()).toBe(0);
     await context.close();
   });
 });

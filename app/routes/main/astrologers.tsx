@@ -12,13 +12,14 @@ import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, personName, phoneField, requiredLabel } from "~/server/accounts/fields";
+import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/server/accounts/fields";
 import { validate } from "~/server/accounts/input.server";
 import {
   addAstrologer,
   createOrganization,
   listMembers,
   organizationOf,
+  removeAstrologer,
   updateOrganization,
 } from "~/server/accounts/organizations.server";
 import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
@@ -42,6 +43,7 @@ import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
 
 const OrganizationBody = z.strictObject({ name: requiredLabel(120), gst_number: gstinField });
+const RemoveBody = z.strictObject({ user_id: uidField });
 const AstrologerBody = z.strictObject({
   phone: phoneField,
   name: personName,
@@ -93,7 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? PROFILE_FIELDS
       : intent === "add-astrologer"
         ? ASTROLOGER_FIELDS
-        : ORGANIZATION_FIELDS;
+        : intent === "remove-astrologer"
+          ? (["user_id"] as const)
+          : ORGANIZATION_FIELDS;
   const values = formValues(form, names);
   try {
     switch (intent) {
@@ -111,6 +115,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         const result = await addAstrologer(env, actor, getInstance(context).t, input);
         return { done: intent, status: result.status };
       }
+      case "remove-astrologer":
+        requireManager(actor);
+        await removeAstrologer(env, actor, validate(RemoveBody, values).user_id);
+        return { done: intent };
       case "update-profile":
         await updateAccount(
           env,
@@ -144,6 +152,11 @@ export default function Astrologers({ loaderData, actionData }: Route.ComponentP
             {t(`accountScreens.done.${done.done === "add-astrologer" && "status" in done ? done.status : done.done}`)}
           </p>
         )}
+        {failure?.intent === "remove-astrologer" && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure.message}
+          </p>
+        )}
         {incomplete && !editingProfile && <CompleteProfilePrompt />}
         {editingProfile && <ProfileForm values={profile} failure={failure} />}
         {!organization || editingOrganization ? (
@@ -153,7 +166,7 @@ export default function Astrologers({ loaderData, actionData }: Route.ComponentP
         )}
         {organization ? (
           <>
-            <MemberList members={members} invites={invites} />
+            <MemberList members={members} invites={invites} managerRole={manager ? role : null} />
             {manager && <AddAstrologerForm failure={failure} owner={role === "owner"} />}
           </>
         ) : (

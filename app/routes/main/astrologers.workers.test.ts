@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
 
 function post(path: string, fields: Record<string, string>, user: TestUser): Promise<Response> {
@@ -30,6 +30,11 @@ async function organizationOf(user: TestUser) {
     .bind(user.uid)
     .first<{ id: number; name: string; gst_number: string; uid: string }>();
 }
+
+// The Worker's first request builds the app: not within a test's 5 s on a busy machine.
+beforeAll(async () => {
+  await page(await signIn());
+}, 60_000);
 
 let phones = 0;
 const newPhone = () => `+9197${String(Date.now()).slice(-6)}${String(phones++ % 100).padStart(2, "0")}`;
@@ -136,5 +141,63 @@ describe("Astrologers without script", () => {
     const kept = await post("/main/astrologers", { intent: "update-profile", name: "Anil Kumar Pandey" }, user);
     expect(kept.status).toBe(200);
     expect(await stored()).toEqual({ name: "Anil Kumar Pandey", pincode: "", experience_years: 12 });
+  });
+});
+
+describe("Remove an astrologer without script", () => {
+  const placeOf = async (user: TestUser) =>
+    env.DB.prepare("SELECT organization_id, organization_role FROM users WHERE uid = ?")
+      .bind(user.uid)
+      .first<{ organization_id: number; organization_role: string }>();
+
+  async function team() {
+    const owner = await withOrganization();
+    const organization = (await organizationOf(owner))!;
+    const admin = await signIn({ organizationId: organization.id, name: "Asha Admin" });
+    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(admin.uid).run();
+    const astrologer = await signIn({ organizationId: organization.id, name: "Bhanu Astrologer" });
+    const other = await withOrganization();
+    return { owner, admin, astrologer, other, organizationId: organization.id };
+  }
+
+  it("shows Remove to the owner beside members, not beside the owner", async () => {
+    const { owner } = await team();
+    const html = await (await page(owner)).text();
+    expect(html).toContain("Remove Bhanu Astrologer from the organization");
+    expect(html).toContain("Remove Asha Admin from the organization");
+    // Two members may be removed; the owner (marked (You)) may not.
+    expect(html.match(/aria-label="Remove [^"]* from the organization"/g)).toHaveLength(2);
+  });
+
+  it("the owner removes an astrologer, who keeps their records and leaves the list", async () => {
+    const { owner, astrologer } = await team();
+    const res = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, owner);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Astrologer removed from your organization.");
+    expect(await placeOf(astrologer)).toEqual({ organization_id: 0, organization_role: "astrologer" });
+    expect(await (await page(owner)).text()).not.toContain("Bhanu Astrologer");
+  });
+
+  it("an admin removes a plain astrologer but not the owner; an astrologer removes nobody", async () => {
+    const { owner, admin, astrologer, organizationId } = await team();
+    const refused = await post("/main/astrologers", { intent: "remove-astrologer", user_id: owner.uid }, admin);
+    expect(refused.status).toBe(403);
+    expect(await placeOf(owner)).toMatchObject({ organization_id: organizationId });
+    const byMember = await post("/main/astrologers", { intent: "remove-astrologer", user_id: admin.uid }, astrologer);
+    expect(byMember.status).toBe(403);
+    expect(await byMember.text()).toMatch(/Only the organization(&#x27;|&#39;|')s owner or its admins can do this\./);
+    expect(await placeOf(admin)).toMatchObject({ organization_id: organizationId, organization_role: "admin" });
+    const done = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, admin);
+    expect(done.status).toBe(200);
+    expect(await placeOf(astrologer)).toMatchObject({ organization_id: 0 });
+  });
+
+  it("nobody removes a member of another organization, and a bad id is refused", async () => {
+    const { astrologer, other, organizationId } = await team();
+    const res = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, other);
+    expect(res.status).toBe(403);
+    expect(await placeOf(astrologer)).toMatchObject({ organization_id: organizationId });
+    const bad = await post("/main/astrologers", { intent: "remove-astrologer", user_id: "' OR 1=1 --" }, other);
+    expect(bad.status).toBe(400);
   });
 });

@@ -10,8 +10,11 @@ import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
 import { sessionStore } from "~/client/auth";
 import { useDataLayer } from "~/client/hooks";
+import { getSettings } from "~/server/accounts/settings.server";
+import { cloudflareContext } from "~/server/context.server";
 import { BrandLink } from "~/ui/brand";
 import { SkipLink } from "~/ui/site";
+import { SettingsContext } from "~/ui/settings/context";
 import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
 import { BottomNav, SideNav } from "~/ui/shell/nav";
 import { ScreenSpinner } from "~/ui/spinner";
@@ -27,15 +30,17 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
+  // The astrologer's defaults (Settings) for every screen: chart style, paper size…
+  const settings = await getSettings(context.get(cloudflareContext).env, user.uid);
   // Wallet, subscription, downloads and notifications are wired by their own work; until
   // then the header shows an empty account.
   const counts: HeaderCounts = { walletPaise: 0, daysLeft: 0, unreadNotifications: 0 };
-  return { user, counts };
+  return { user, counts, settings };
 }
 
-export default function MainLayout({ loaderData: { user, counts } }: Route.ComponentProps) {
+export default function MainLayout({ loaderData: { user, counts, settings } }: Route.ComponentProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const layer = useDataLayer();
@@ -47,7 +52,7 @@ export default function MainLayout({ loaderData: { user, counts } }: Route.Compo
   }, [user, layer]);
   const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/main");
 
-  return (
+  const shell = (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
       <SkipLink target="screen" />
       <aside className="hidden border-r border-stone-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:px-4 lg:py-5">
@@ -70,4 +75,5 @@ export default function MainLayout({ loaderData: { user, counts } }: Route.Compo
       <BottomNav />
     </div>
   );
+  return <SettingsContext value={settings}>{shell}</SettingsContext>;
 }

@@ -1,16 +1,157 @@
+/**
+ * /main/settings — the astrologer's profile photo and name, language, invitations to
+ * organizations, and defaults: chart style, paper size, branding profile, and the calculation
+ * options a new Kundli is computed with (issue 7 "Screens"; conventions.md). Forms post to this
+ * route's action and work without script; the accounts' rules decide (SettingsFields,
+ * saveSettings, linkOrganization), and a refusal comes back with the API's translated message.
+ */
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { GearIcon } from "~/ui/icons";
+import { Link, useRevalidator } from "react-router";
+import { z } from "zod";
+import { useDataLayer } from "~/client/hooks";
+import { requireActor } from "~/server/accounts/access.server";
+import { listBranding } from "~/server/accounts/branding.server";
+import { organizationIdField } from "~/server/accounts/fields";
+import { validate } from "~/server/accounts/input.server";
+import { declineInvitation, listInvitations } from "~/server/accounts/invitations.server";
+import { linkOrganization } from "~/server/accounts/organizations.server";
+import { SettingsFields } from "~/server/accounts/settings";
+import { getSettings, saveSettings } from "~/server/accounts/settings.server";
+import { requireAccount } from "~/server/accounts/users.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError } from "~/server/http.server";
+import { failureOf, formValues } from "~/ui/accounts/failure.server";
+import { cardClass, isFailure, secondaryButton } from "~/ui/accounts/form-state";
+import { PhotoUpload } from "~/ui/accounts/photo-upload";
+import { rememberChartStyle } from "~/ui/kundli/chart-style";
 import { LanguageSwitch } from "~/ui/language-switch";
-import { ComingSoon, Screen } from "~/ui/shell/screen";
+import { DEFAULT_FIELDS, DefaultsForm, settingsValues } from "~/ui/settings/defaults-form";
+import { InvitationList } from "~/ui/settings/invitations";
+import { Screen } from "~/ui/shell/screen";
+import type { Route } from "./+types/settings";
 
-export default function Settings() {
+const InvitationBody = z.strictObject({
+  organization_id: z
+    .string()
+    .regex(/^\d{1,15}$/, "accounts.invalidOrganizationId")
+    .transform(Number)
+    .pipe(organizationIdField.refine((id) => id > 0, "accounts.invalidOrganizationId")),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const [user, settings, branding, invitations] = await Promise.all([
+    requireAccount(env, actor.uid),
+    getSettings(env, actor.uid),
+    listBranding(env, actor.uid),
+    listInvitations(env, actor),
+  ]);
+  return {
+    profile: { name: user.name, phone: user.phone, email: user.email, photo: user.profile_photo_url },
+    settings,
+    branding: branding.map(({ id, name }) => ({ id, name })),
+    invitations,
+  };
+}
+
+/** The form's strings as SettingsFields: numbers where the schema wants them, '' branding as none. */
+function settingsInput(values: Record<string, string>) {
+  const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+  const { dasha_year = "", branding_profile_id = "", ...rest } = values;
+  return {
+    ...rest,
+    dasha_year: number(dasha_year),
+    branding_profile_id: branding_profile_id.trim() === "" ? null : number(branding_profile_id),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const values = formValues(form, intent === "save-defaults" ? DEFAULT_FIELDS : ["organization_id"]);
+  try {
+    switch (intent) {
+      case "save-defaults":
+        await saveSettings(env, actor.uid, validate(SettingsFields.required(), settingsInput(values)));
+        return { done: intent };
+      case "accept-invitation": {
+        const organization = await linkOrganization(env, actor, validate(InvitationBody, values).organization_id);
+        return { done: intent, organization: organization.name };
+      }
+      case "decline-invitation":
+        await declineInvitation(env, actor, validate(InvitationBody, values).organization_id);
+        return { done: intent };
+      default:
+        throw new ApiError(400, "invalid_input", "errors.validation", "intent");
+    }
+  } catch (error) {
+    return failureOf(error, context, intent, values);
+  }
+}
+
+function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"]["profile"] }) {
   const { t } = useTranslation();
+  const { api } = useDataLayer();
+  const revalidator = useRevalidator();
   return (
-    <Screen title={t("shell.screens.settings.title")}>
-      <div className="space-y-4">
+    <section aria-labelledby="profile-title" className={`${cardClass} space-y-4`}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id="profile-title" className="text-lg font-semibold text-stone-900">
+            {t("settings.profile.title")}
+          </h2>
+          <p className="mt-1 truncate text-stone-800">{profile.name || t("accountScreens.astrologers.unnamed")}</p>
+          <p className="truncate text-sm text-stone-600">{[profile.phone, profile.email].filter(Boolean).join(" · ")}</p>
+        </div>
+        <Link to="/main/astrologers?edit=profile" className={secondaryButton}>
+          {t("settings.profile.edit")}
+        </Link>
+      </div>
+      <PhotoUpload
+        label={t("settings.profile.photo")}
+        value={profile.photo}
+        round
+        onUploaded={async (url) => {
+          // A refusal (ApiClientError) is shown by PhotoUpload in the server's words.
+          await api.post("/user/update-photo", { profile_photo_url: url });
+          await revalidator.revalidate();
+        }}
+      />
+    </section>
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { settings, branding, invitations, profile } = loaderData;
+  const failure = isFailure(actionData) ? actionData : null;
+  const done = actionData && !isFailure(actionData) ? actionData : null;
+  useEffect(() => {
+    // Saved defaults: charts in this browser open in the new style, whatever the switch said before.
+    if (done?.done === "save-defaults") rememberChartStyle(settings.chart_style);
+  }, [done, settings.chart_style]);
+  return (
+    <Screen title={t("shell.screens.settings.title")} lead={t("settings.lead")}>
+      <div className="max-w-3xl space-y-4">
+        {done && (
+          <p role="status" className="rounded-xl bg-green-50 px-3 py-2 text-sm text-green-800">
+            {t(`settings.done.${done.done}`, { organization: "organization" in done ? done.organization : "" })}
+          </p>
+        )}
+        {failure && failure.intent !== "save-defaults" && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {failure.message}
+          </p>
+        )}
+        <InvitationList invitations={invitations} />
+        <ProfileCard profile={profile} />
         <section
           aria-labelledby="language-title"
-          className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between"
+          className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between`}
         >
           <div>
             <h2 id="language-title" className="font-semibold text-stone-900">
@@ -20,7 +161,12 @@ export default function Settings() {
           </div>
           <LanguageSwitch className="self-start sm:self-auto" />
         </section>
-        <ComingSoon icon={GearIcon} text={t("shell.screens.settings.text")} />
+        <DefaultsForm
+          key={failure?.intent === "save-defaults" ? "refused" : JSON.stringify(settings)}
+          values={failure?.intent === "save-defaults" ? failure.values : settingsValues(settings)}
+          branding={branding}
+          failure={failure?.intent === "save-defaults" ? failure : null}
+        />
       </div>
     </Screen>
   );

@@ -7,7 +7,7 @@ import type { Selectable } from "kysely";
 import { z } from "zod";
 import { parseKundliInput } from "../../../engine/input.ts";
 import { resolveBirthTime, validateCoordinates } from "../../../engine/time.ts";
-import { CalcError } from "../../../engine/types.ts";
+import { CalcError, type KundliInput } from "../../../engine/types.ts";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { KundalisTable } from "~/server/schema.server";
@@ -107,26 +107,39 @@ export function kundliRecordOf(row: Selectable<KundalisTable>): KundliRecord {
   };
 }
 
+/** What a calculation needs of a saved Kundli (or of birth fields about to be saved). */
+export type BirthRecord = Pick<KundliFields, "name" | "gender" | "date" | "time" | "place" | "utcOffset" | "options">;
+
+/**
+ * The calculation contract's input (engine/types.ts KundliInput) for a saved Kundli: `options`,
+ * when given, over the saved ones. The one mapping the Kundli screens, the saved-Kundli checks
+ * and printing share; the contract's own parser checks the options.
+ */
+export function birthInputOf(record: BirthRecord, options?: Record<string, unknown>): KundliInput {
+  const chosen = { ...(record.options ?? {}), ...(options ?? {}) };
+  return {
+    name: record.name,
+    gender: record.gender,
+    date: record.date,
+    time: record.time,
+    place: {
+      name: record.place.name,
+      latitude: record.place.latitude,
+      longitude: record.place.longitude,
+      timezone: record.place.timezone,
+    },
+    ...(record.utcOffset ? { utcOffset: record.utcOffset } : {}),
+    ...(Object.keys(chosen).length ? { options: chosen as KundliInput["options"] } : {}),
+  };
+}
+
 /**
  * The birth part must pass the calculation contract: the same parser and the same date, time, zone,
  * offset and coordinate rules as /api/kundli/generate, with the same error codes and messages.
  */
 function checkBirth(fields: KundliFields): void {
   try {
-    const input = parseKundliInput({
-      name: fields.name,
-      gender: fields.gender,
-      date: fields.date,
-      time: fields.time,
-      place: {
-        name: fields.place.name,
-        latitude: fields.place.latitude,
-        longitude: fields.place.longitude,
-        timezone: fields.place.timezone,
-      },
-      ...(fields.utcOffset ? { utcOffset: fields.utcOffset } : {}),
-      ...(fields.options ? { options: fields.options } : {}),
-    });
+    const input = parseKundliInput(birthInputOf(fields));
     validateCoordinates(input.place.latitude, input.place.longitude);
     resolveBirthTime({
       date: input.date,

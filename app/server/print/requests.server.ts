@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { KundliInput } from "../../../engine/types.ts";
 import { type Actor } from "~/server/accounts/access.server";
 import { recordRef, type RecordRef } from "~/server/accounts/fields";
-import { KundliFields, validateKundli } from "~/server/accounts/kundalis.server";
+import { birthInputOf, KundliFields, kundliRecordOf, validateKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
@@ -73,20 +73,7 @@ interface Person {
 function toPerson(fields: KundliFields, kundaliUid = ""): Person {
   return {
     kundaliUid,
-    input: {
-      name: fields.name,
-      gender: fields.gender,
-      date: fields.date,
-      time: fields.time,
-      place: {
-        name: fields.place.name,
-        latitude: fields.place.latitude,
-        longitude: fields.place.longitude,
-        timezone: fields.place.timezone,
-      },
-      ...(fields.utcOffset ? { utcOffset: fields.utcOffset } : {}),
-      ...(fields.options && Object.keys(fields.options).length ? { options: fields.options } : {}),
-    },
+    input: birthInputOf(fields),
     family: {
       ...(fields.father_name ? { fatherName: fields.father_name } : {}),
       ...(fields.mother_name ? { motherName: fields.mother_name } : {}),
@@ -119,28 +106,7 @@ async function typedPerson(env: Env, fields: KundliFields, prefix: string): Prom
 async function savedPerson(env: Env, actor: Actor, ref: RecordRef, field: string): Promise<Person> {
   const owned = await findOwnedRow(env, actor, "kundalis", ref, { messageKey: "print.errors.kundaliNotFound", field });
   const row = await db(env).selectFrom("kundalis").selectAll().where("id", "=", owned.id).executeTakeFirstOrThrow();
-  let options: Record<string, unknown> = {};
-  try {
-    options = JSON.parse(row.options) as Record<string, unknown>;
-  } catch {
-    // unreadable options are the defaults
-  }
-  return toPerson(
-    {
-      name: row.name,
-      gender: row.gender,
-      date: row.date,
-      time: row.time,
-      place: { name: row.place_name, latitude: row.latitude, longitude: row.longitude, timezone: row.timezone },
-      utcOffset: row.utc_offset,
-      father_name: row.father_name,
-      mother_name: row.mother_name,
-      jati: row.jati,
-      gotra: row.gotra,
-      options,
-    },
-    row.uid,
-  );
+  return toPerson(kundliRecordOf(row), row.uid);
 }
 
 async function person(

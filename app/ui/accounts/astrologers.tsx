@@ -157,8 +157,25 @@ export function OrganizationCard({ organization, manager }: { organization: Orga
   );
 }
 
-export function MemberList({ members, invites }: { members: MemberView[]; invites: InviteView[] }) {
+/** Whom a manager of this role may take out of the organization (the same rule as removeAstrologer). */
+export function removable(member: MemberView, managerRole: MemberView["organization_role"] | null): boolean {
+  if (member.is_you || member.organization_role === "owner") return false;
+  return managerRole === "owner" || (managerRole === "admin" && member.organization_role === "astrologer");
+}
+
+export function MemberList({
+  members,
+  invites,
+  managerRole = null,
+}: {
+  members: MemberView[];
+  invites: InviteView[];
+  /** The viewer's role when they manage the organization: shows Remove where allowed. */
+  managerRole?: MemberView["organization_role"] | null;
+}) {
   const { t } = useTranslation();
+  const navigation = useNavigation();
+  const removing = navigation.formData?.get("intent") === "remove-astrologer" ? navigation.formData.get("user_id") : null;
   return (
     <section aria-labelledby="astrologers-title" className={cardClass}>
       <h2 id="astrologers-title" className="text-lg font-semibold text-stone-900">
@@ -180,6 +197,29 @@ export function MemberList({ members, invites }: { members: MemberView[]; invite
               <Link to="?edit=profile" className={secondaryButton}>
                 {t("accountScreens.edit")}
               </Link>
+            )}
+            {removable(member, managerRole) && (
+              <Form
+                method="post"
+                onSubmit={(event) => {
+                  const name = member.name || t("accountScreens.astrologers.unnamed");
+                  if (!window.confirm(t("accountScreens.astrologers.confirmRemove", { name }))) event.preventDefault();
+                }}
+              >
+                <input type="hidden" name="user_id" value={member.uid} />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="remove-astrologer"
+                  disabled={removing === member.uid}
+                  aria-label={t("accountScreens.astrologers.removeOne", {
+                    name: member.name || t("accountScreens.astrologers.unnamed"),
+                  })}
+                  className={`${secondaryButton} text-red-700`}
+                >
+                  {t("accountScreens.astrologers.remove")}
+                </button>
+              </Form>
             )}
           </li>
         ))}

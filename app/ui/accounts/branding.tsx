@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { cardClass, inputClass, labelClass, primaryButton, secondaryButton, type FormFailure } from "./form-state";
+import { PhotoUpload } from "./photo-upload";
 
 export interface BrandingItem {
   id: number;
@@ -42,7 +43,15 @@ export function BrandingList({ profiles }: { profiles: BrandingItem[] }) {
       {profiles.map((profile) => (
         <li key={profile.id} className={`${cardClass} flex flex-col gap-3 sm:flex-row sm:items-center sm:gap-4`}>
           <div className="flex min-w-0 flex-1 items-center gap-4">
-            <span className="flex shrink-0 gap-1" aria-hidden="true">
+            {profile.logo_url && (
+              <img
+                src={profile.logo_url}
+                alt={t("accountScreens.branding.logoOf", { name: profile.name })}
+                className="size-12 shrink-0 rounded-lg border border-stone-200 object-contain"
+              />
+            )}
+            {/* Beside a logo on a phone, the colours give the name their room. */}
+            <span className={`shrink-0 gap-1 ${profile.logo_url ? "hidden sm:flex" : "flex"}`} aria-hidden="true">
               <span
                 className="size-6 rounded-full border border-stone-200"
                 style={{ background: profile.primary_color }}
@@ -134,10 +143,16 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {text("name", "text", "organization")}
-        {text("logo_url", "text")}
         {text("contact_phone", "tel", "tel")}
         {text("contact_email", "email", "email")}
       </div>
+      <PhotoUpload
+        label={t("accountScreens.branding.fields.logo_url")}
+        name="logo_url"
+        value={start.logo_url ?? ""}
+        emptyText={t("accountScreens.photo.noLogo")}
+      />
+      {errorFor("logo_url") && <p className="text-sm text-red-700">{errorFor("logo_url")}</p>}
       <label className={labelClass}>
         {t("accountScreens.branding.fields.address")}
         <textarea name="address" rows={2} defaultValue={start.address ?? ""} className={inputClass} />

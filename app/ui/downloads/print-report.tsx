@@ -9,6 +9,7 @@ import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { useDisclosure } from "../disclosure";
 import { useChartStyle } from "../kundli/chart-style";
+import { useSettings } from "../settings/context";
 import { Spinner } from "../spinner";
 import type { ServerDownload } from "./server-item";
 
@@ -31,7 +32,8 @@ export function PrintReport({ target }: { target: PrintTarget }) {
   const isMatch = "boyKundaliId" in target;
   const [reportType, setReportType] = useState<string>(isMatch ? "matchmaking" : "janam-kundli");
   const [language, setLanguage] = useState<string>(i18n.language === "hi" ? "hi" : "en");
-  const [paperSize, setPaperSize] = useState<string>("A4");
+  const defaults = useSettings();
+  const [paperSize, setPaperSize] = useState<string>(defaults.paper_size);
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {

@@ -1,6 +1,7 @@
 import { useCallback, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { CHART_STYLES, type ChartStyle } from "../chart/chart-data";
+import { useSettings } from "../settings/context";
 
 /** Where the astrologer's North/South choice is remembered, for every chart screen. */
 export const CHART_STYLE_KEY = "kundliStudio.chartStyle";
@@ -28,21 +29,29 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** The remembered chart style: North on the server and on first paint, then the stored one. */
+/** Remembers a choice of the switch in this browser (every chart screen hears it at once). */
+export function rememberChartStyle(next: ChartStyle): void {
+  try {
+    localStorage.setItem(CHART_STYLE_KEY, next);
+  } catch {
+    /* private mode: nothing to remember it in */
+  }
+  window.dispatchEvent(new Event(CHANGED));
+}
+
+/**
+ * The chart style: the astrologer's default (Settings) on the server and on first paint, then the
+ * one last chosen with the switch in this browser. Saving Settings remembers the new default here
+ * too, so a Kundli then opens in it.
+ */
 export function useChartStyle(): [ChartStyle, (style: ChartStyle) => void] {
+  const fallback = useSettings().chart_style;
   const style = useSyncExternalStore<ChartStyle>(
     subscribe,
-    () => stored() ?? "north",
-    () => "north",
+    () => stored() ?? fallback,
+    () => fallback,
   );
-  const choose = useCallback((next: ChartStyle) => {
-    try {
-      localStorage.setItem(CHART_STYLE_KEY, next);
-    } catch {
-      /* private mode: nothing to remember it in */
-    }
-    window.dispatchEvent(new Event(CHANGED));
-  }, []);
+  const choose = useCallback((next: ChartStyle) => rememberChartStyle(next), []);
   return [style, choose];
 }
 

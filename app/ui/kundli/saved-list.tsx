@@ -1,28 +1,53 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation, useRevalidator } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
+import { useDataLayer, useKundlis } from "~/client/hooks";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
-import { matchesName, type SavedKundli } from "./saved";
+import { matchesName, savedListOf, type SavedKundli } from "./saved";
+
+/**
+ * The list shown: the browser data layer's cached Kundlis (spec §4) once they have loaded, and
+ * until then the list the server rendered with the page (the first paint, and the whole story
+ * without script). The cache keeps the list across screens, adds a Kundli saved just now, and
+ * holds the loading, error and stale states; Retry is its forced refresh.
+ */
+export function useSavedList(server: readonly SavedKundli[] | null, serverFailed: boolean) {
+  const cache = useKundlis();
+  const layer = useDataLayer();
+  return {
+    ...savedListOf(cache, server, serverFailed),
+    retry: cache.refresh,
+    /** Takes a Kundli being deleted out of the cached list at once. */
+    forget: (uid: string) => layer.kundlis.update((list) => list.filter((k) => k.uid !== uid)),
+  };
+}
 
 /**
  * The Saved Kundli list: search by name (live with script, a GET form without), open, edit,
  * delete; Retry when the list could not be read, and 'No saved Kundli found.' when empty.
  */
 export function SavedKundliList({
-  saved,
-  failed,
+  saved: server,
+  failed: serverFailed,
   query: initialQuery,
+  deleteFailed = false,
 }: {
   saved: readonly SavedKundli[] | null;
   failed: boolean;
   query: string;
+  /** The last delete was refused: the cached list may lack a Kundli that still exists. */
+  deleteFailed?: boolean;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
-  const revalidator = useRevalidator();
   const navigation = useNavigation();
-  const retrying = revalidator.state === "loading";
+  const { saved, failed, stale, loading, retry, forget } = useSavedList(server, serverFailed);
+  useEffect(() => {
+    if (deleteFailed) void retry();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused delete
+  }, [deleteFailed]);
+  const retrying = loading;
   const shown = (saved ?? []).filter((k) => matchesName(k, query));
   const deleting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
@@ -53,12 +78,30 @@ export function SavedKundliList({
         />
       </Form>
 
-      {failed ? (
+      {stale && (
+        <p role="status" className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-800">
+          {t("data.staleList")}
+          <button
+            type="button"
+            onClick={() => void retry()}
+            disabled={retrying}
+            className="font-semibold underline focus-visible:outline-2 focus-visible:outline-brand"
+          >
+            {t("kundli.retry")}
+          </button>
+        </p>
+      )}
+      {!saved && loading && !failed ? (
+        <p className="mt-4 flex items-center justify-center gap-2 py-6 text-stone-600" role="status">
+          <Spinner className="size-4" />
+          {t("data.loadingList")}
+        </p>
+      ) : failed ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{t("data.failedKundlis")}</p>
           <button
             type="button"
-            onClick={() => revalidator.revalidate()}
+            onClick={() => void retry()}
             disabled={retrying}
             className="mt-2 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
           >
@@ -95,6 +138,7 @@ export function SavedKundliList({
                   method="post"
                   onSubmit={(e) => {
                     if (!window.confirm(t("kundli.saved.confirmDelete", { name: k.name }))) e.preventDefault();
+                    else forget(k.uid);
                   }}
                 >
                   <input type="hidden" name="intent" value="delete" />

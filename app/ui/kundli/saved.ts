@@ -29,3 +29,27 @@ export function matchesName(record: Pick<SavedKundli, "name">, query: string): b
   const q = key(query);
   return q === "" || key(record.name).includes(q);
 }
+
+/** What of the cached Kundli list (app/client/cached-list.ts) the saved list needs. */
+export interface CachedKundlis {
+  data: readonly unknown[];
+  loading: boolean;
+  error: string | null;
+  lastFetched: number | null;
+  stale: boolean;
+}
+
+/**
+ * What the saved list shows: the cache once it has loaded, until then the server's list (the
+ * first paint, and everything without script). "Failed" only with nothing to show; a refresh
+ * that failed over a list keeps the list and marks it stale.
+ */
+export function savedListOf(cache: CachedKundlis, server: readonly SavedKundli[] | null, serverFailed: boolean) {
+  const cached = cache.lastFetched !== null;
+  return {
+    saved: cached ? (cache.data as readonly SavedKundli[]) : server,
+    failed: cached ? false : serverFailed && (cache.error !== null || !cache.loading),
+    stale: cached && cache.stale && cache.error !== null,
+    loading: cache.loading,
+  };
+}

@@ -350,6 +350,34 @@ const ROUTES: RouteSpec[] = [
     ],
   },
   { path: "/api/admin/get-admin", as: "admin", noPayload: true, bad: [["a field", () => ({ uid: UUID }), 400, "uid"]] },
+  {
+    path: "/api/user/settings",
+    as: "bob",
+    bad: [
+      ["an unknown chart style", () => ({ chart_style: "east" }), 400, "chart_style"],
+      ["a chart style made of SQL", () => ({ chart_style: SQL }), 400, "chart_style"],
+      ["an ayanamsa with markup", () => ({ ayanamsa: SCRIPT }), 400, "ayanamsa"],
+      ["a huge node", () => ({ node: HUGE }), 400, "node"],
+      ["a dasha year not offered", () => ({ dasha_year: 1e308 }), 400, "dasha_year"],
+      ["a paper size that is a list", () => ({ paper_size: ["A4"] }), 400, "paper_size"],
+      ["Alice's branding profile", (w) => ({ branding_profile_id: w.alice.branding.id }), 404, "branding_profile_id"],
+      ["Alice's branding profile by uid", (w) => ({ branding_profile_id: w.alice.branding.uid }), 404],
+      ["a user_id that is not a uid", () => ({ user_id: OR }), 400, "user_id"],
+      ["Alice's user_id", (w) => ({ user_id: w.alice.uid, chart_style: "south" }), 403, "user_id"],
+    ],
+  },
+  {
+    path: "/api/user/invitations",
+    as: "dave",
+    bad: [
+      ["no decision", () => ({ organization_id: 1 }), 400, "decision"],
+      ["a decision made of SQL", () => ({ organization_id: 1, decision: SQL }), 400, "decision"],
+      ["an organization id as text", () => ({ organization_id: "1", decision: "accept" }), 400, "organization_id"],
+      ["organization 0", () => ({ organization_id: 0, decision: "decline" }), 400, "organization_id"],
+      ["an invitation that does not exist", (w) => ({ organization_id: w.orgB, decision: "decline" }), 404],
+      ["joining without an invitation", (w) => ({ organization_id: w.orgB, decision: "accept" }), 404],
+    ],
+  },
 ];
 
 /** What every route must refuse, whatever its schema. */
@@ -392,8 +420,9 @@ let w: World;
 let before: string;
 beforeAll(async () => {
   w = await makeWorld();
+  await call({ path: "/api/user/settings" }); // the Worker's first request builds the app
   before = await digest();
-});
+}, 60_000);
 
 async function expectRefused(
   response: Response,

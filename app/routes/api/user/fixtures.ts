@@ -168,6 +168,7 @@ export async function digest(): Promise<string> {
     "kundali_print",
     "matchkundali_print",
     "report",
+    "user_settings",
   ];
   const parts: unknown[] = [];
   for (const table of tables)

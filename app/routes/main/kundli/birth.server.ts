@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { Kundli } from "../../../../engine/kundli";
 import { getInstance } from "~/i18n/i18next.server";
-import { KundliFields } from "~/server/accounts/kundalis.server";
+import { birthInputOf, KundliFields } from "~/server/accounts/kundalis.server";
 import { generateKundli } from "~/server/calc.server";
 import { db } from "~/server/db.server";
 import { ApiError, parseWith } from "~/server/http.server";
@@ -72,34 +72,13 @@ export async function resolveBirth(
   }
 }
 
-/** The calculation contract's input for saved (or about to be saved) birth data. */
-export function calcInput(
-  fields: Pick<KundliFields, "name" | "gender" | "date" | "time" | "place" | "utcOffset" | "options">,
-  options?: Record<string, unknown>,
-) {
-  return {
-    name: fields.name,
-    gender: fields.gender,
-    date: fields.date,
-    time: fields.time,
-    place: {
-      name: fields.place.name,
-      latitude: fields.place.latitude,
-      longitude: fields.place.longitude,
-      timezone: fields.place.timezone,
-    },
-    ...(fields.utcOffset ? { utcOffset: fields.utcOffset } : {}),
-    options: { ...(fields.options ?? {}), ...(options ?? {}) },
-  };
-}
-
 /** Computes the Kundli of the fields; a refusal becomes field errors, an outage `unavailable`. */
 export async function tryGenerate(
   env: Env,
   fields: KundliFields,
 ): Promise<{ ok: true; kundli: Kundli } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true }> {
   try {
-    return { ok: true, kundli: await generateKundli(env, calcInput(fields)) };
+    return { ok: true, kundli: await generateKundli(env, birthInputOf(fields)) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 503) return { ok: false, unavailable: true };
     const errors = fieldErrorsOf(error);

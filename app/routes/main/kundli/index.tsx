@@ -11,6 +11,8 @@ import { data, redirect } from "react-router";
 import { requireActor } from "~/server/accounts/access.server";
 import { addKundli, deleteKundli, listKundlis } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
+import { calcOptionsOf } from "~/server/accounts/settings";
+import { getSettings } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { EMPTY_BIRTH_VALUES } from "~/ui/kundli/birth-form";
@@ -57,7 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = birthValues(form);
   const parsed = parseBirthValues(values);
   if (!parsed.ok) return data<BirthActionData>({ values, errors: parsed.errors }, { status: 400 });
-  const resolved = await resolveBirth(env, context, parsed.value);
+  // A new Kundli is computed, and saved, with the astrologer's default options (Settings).
+  const options = calcOptionsOf(await getSettings(env, actor.uid));
+  const resolved = await resolveBirth(env, context, parsed.value, { ...options });
   if (!resolved.ok) return data<BirthActionData>({ values, errors: resolved.errors }, { status: 400 });
   const generated = await tryGenerate(env, resolved.fields);
   if (!generated.ok) {
@@ -99,7 +103,12 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
           errors={birth?.errors ?? {}}
           generationFailed={birth?.generationFailed ?? false}
         />
-        <SavedKundliList saved={loaderData.saved} failed={loaderData.failed} query={loaderData.query} />
+        <SavedKundliList
+          saved={loaderData.saved}
+          failed={loaderData.failed}
+          query={loaderData.query}
+          deleteFailed={actionData !== undefined && "deleteFailed" in actionData}
+        />
       </div>
     </Screen>
   );

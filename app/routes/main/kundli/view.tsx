@@ -17,7 +17,7 @@ import {
 import { useDataLayer } from "~/client/hooks";
 import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
-import { deleteKundli } from "~/server/accounts/kundalis.server";
+import { birthInputOf, deleteKundli } from "~/server/accounts/kundalis.server";
 import { generateKundli } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
@@ -27,7 +27,6 @@ import { optionsFromSearch } from "~/ui/kundli/receipt";
 import { Screen } from "~/ui/shell/screen";
 import { Spinner } from "~/ui/spinner";
 import type { Route } from "./+types/view";
-import { calcInput } from "./birth.server";
 import { findKundli, rowId } from "./records.server";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -40,7 +39,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = url.searchParams.get("tab");
   const base = { record, tab: isKundliTab(tab) ? tab : "basic", search: url.search } as const;
   try {
-    const kundli = await generateKundli(env, calcInput(record, optionsFromSearch(url.searchParams)));
+    const kundli = await generateKundli(env, birthInputOf(record, optionsFromSearch(url.searchParams)));
     return { ...base, kundli, failed: false };
   } catch (error) {
     if (error instanceof ApiError) return { ...base, kundli: null, failed: true };
@@ -113,6 +112,7 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
             method="post"
             onSubmit={(e) => {
               if (!window.confirm(t("kundli.saved.confirmDelete", { name: record.name }))) e.preventDefault();
+              else layer.kundlis.update((list) => list.filter((k) => k.uid !== record.uid));
             }}
           >
             <input type="hidden" name="intent" value="delete" />

@@ -9,7 +9,9 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Actor } from "~/server/accounts/access.server";
 import { requireActor } from "~/server/accounts/access.server";
-import { addKundli, listKundlis } from "~/server/accounts/kundalis.server";
+import { addKundli, birthInputOf, listKundlis } from "~/server/accounts/kundalis.server";
+import { calcOptionsOf } from "~/server/accounts/settings";
+import { getSettings } from "~/server/accounts/settings.server";
 import { generateMatch } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
@@ -25,7 +27,7 @@ import {
 import { Screen } from "~/ui/shell/screen";
 import { ScreenSpinner, Spinner } from "~/ui/spinner";
 import type { Route } from "./+types/index";
-import { calcInput, fieldErrorsOf, resolveBirth, tryGenerate } from "../kundli/birth.server";
+import { fieldErrorsOf, resolveBirth, tryGenerate } from "../kundli/birth.server";
 import { findKundli, rowId } from "../kundli/records.server";
 
 const SIDES: readonly PartnerSide[] = ["boy", "girl"];
@@ -49,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [boy, girl] = await Promise.all([findKundli(env, actor, boyId), findKundli(env, actor, girlId)]);
   if (!boy || !girl) throw data(null, { status: 404 });
   try {
-    const match = await generateMatch(env, { boy: calcInput(boy), girl: calcInput(girl) });
+    const match = await generateMatch(env, { boy: birthInputOf(boy), girl: birthInputOf(girl) });
     return { saved, match, failed: false, chosen };
   } catch (error) {
     if (error instanceof ApiError) return { saved, match: null, failed: true, chosen };
@@ -89,7 +91,9 @@ async function partnerId(
   values.gender = GENDER_OF[side];
   const parsed = parseBirthValues(values);
   if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
-  const resolved = await resolveBirth(env, context, parsed.value);
+  // Saved like a New Kundli: with the astrologer's default options (Settings).
+  const options = calcOptionsOf(await getSettings(env, actor.uid));
+  const resolved = await resolveBirth(env, context, parsed.value, { ...options });
   if (!resolved.ok) return { state: { ...base, values, errors: resolved.errors } };
   const generated = await tryGenerate(env, resolved.fields);
   if (!generated.ok)

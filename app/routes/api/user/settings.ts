@@ -1,0 +1,38 @@
+/**
+ * The astrologer's defaults (Settings): chart style, paper size, calculation options of a new
+ * Kundli, default (connected) branding profile. Personal, like the notification inbox: another
+ * user_id is 403.
+ *
+ * GET /api/user/settings → {status:"success", data: settings}
+ * POST /api/user/settings {user_id?, chart_style?, paper_size?, ayanamsa?, node?, houses?, sunrise?,
+ *   dasha_year?, branding_profile_id?} → {status:"success", data: settings}
+ */
+import { requireActor, selfOnly } from "~/server/accounts/access.server";
+import { uidField } from "~/server/accounts/fields";
+import { readBody, validate } from "~/server/accounts/input.server";
+import { SettingsFields } from "~/server/accounts/settings";
+import { getSettings, saveSettings } from "~/server/accounts/settings.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+
+const Body = SettingsFields.extend({ user_id: uidField.optional() });
+
+export const loader = apiHandler({
+  async GET({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const raw = new URL(request.url).searchParams.get("user_id");
+    const userId = raw === null ? undefined : validate(uidField, raw, "user_id");
+    return jsonResponse({ status: "success", data: await getSettings(env, selfOnly(actor, userId)) });
+  },
+});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { user_id, ...fields } = await readBody(request, Body);
+    const data = await saveSettings(env, selfOnly(actor, user_id), fields);
+    return jsonResponse({ status: "success", data });
+  },
+});

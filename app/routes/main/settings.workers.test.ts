@@ -1,0 +1,257 @@
+/**
+ * /main/settings as a browser without script uses it (real form posts, real D1, the real
+ * calculation Worker), and the defaults at work: the Kundli view opens in the default chart
+ * style, a new Kundli is computed and saved with the default options. Refusals answer 4xx with
+ * the API's translated message and write nothing; invitations are accepted or declined here.
+ */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+
+const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
+  )
+    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
+    .run();
+  await page(await signIn()); // the Worker's first request builds the app
+}, 60_000);
+
+function post(path: string, fields: Record<string, string>, user: TestUser, cookie = ""): Promise<Response> {
+  return exports.default.fetch(
+    new Request(BASE + path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        Origin: BASE,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: user.cookie + cookie,
+      },
+      redirect: "manual",
+    }),
+  );
+}
+
+function page(user: TestUser, path = "/main/settings", cookie = ""): Promise<Response> {
+  return exports.default.fetch(new Request(BASE + path, { headers: { Cookie: user.cookie + cookie } }));
+}
+
+const defaults = (over: Record<string, string> = {}) => ({
+  intent: "save-defaults",
+  chart_style: "north",
+  paper_size: "A4",
+  branding_profile_id: "",
+  ayanamsa: "lahiri",
+  node: "mean",
+  houses: "sripati",
+  sunrise: "visible",
+  dasha_year: "365.25",
+  ...over,
+});
+
+const settingsRow = (user: TestUser) =>
+  env.DB.prepare("SELECT * FROM user_settings WHERE user_id = ?").bind(user.uid).first();
+
+async function savedKundli(user: TestUser): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await env.DB.prepare(
+    `INSERT INTO kundalis (uid, user_id, name, gender, date, time, place_name, latitude, longitude, timezone, created_at, updated_at)
+     VALUES (?, ?, 'Asha Rao', 'female', '1990-01-15', '12:00:00', 'Varanasi', 25.31668, 83.01041, 'Asia/Kolkata', ?, ?) RETURNING id`,
+  )
+    .bind(crypto.randomUUID(), user.uid, now, now)
+    .first<{ id: number }>();
+  return row!.id;
+}
+
+describe("Settings without script", () => {
+  it("shows the profile, language and the defaults of conventions.md, in English and Hindi", async () => {
+    const user = await signIn({ name: "Meera Joshi" });
+    const html = await (await page(user)).text();
+    expect(html).toContain("Meera Joshi");
+    expect(html).toContain("Defaults");
+    expect(html).toMatch(/<option value="lahiri" selected="">/);
+    expect(html).toMatch(/name="chart_style" checked="" value="north"/);
+    expect(html).not.toContain("Coming soon");
+    const hindi = await (await page(user, "/main/settings", "; i18next=hi")).text();
+    expect(hindi).toContain("डिफ़ॉल्ट सहेजें");
+    expect(hindi).toContain("चार्ट शैली");
+  });
+
+  it("saves the defaults, shows them again, and the Kundli view opens in the default chart style", async () => {
+    const user = await signIn();
+    const id = await savedKundli(user);
+    const before = await (await page(user, `/main/kundli/${id}?tab=charts`)).text();
+    expect(before).toContain("North Indian style");
+    expect(before).not.toContain("South Indian style");
+
+    const res = await post(
+      "/main/settings",
+      defaults({ chart_style: "south", paper_size: "Letter", ayanamsa: "kp", dasha_year: "360" }),
+      user,
+    );
+    expect(res.status).toBe(200);
+    expect(await settingsRow(user)).toMatchObject({
+      chart_style: "south",
+      paper_size: "Letter",
+      ayanamsa: "kp",
+      dasha_year: 360,
+    });
+    const html = await (await page(user)).text();
+    expect(html).toMatch(/<option value="Letter" selected="">/);
+    expect(html).toMatch(/<option value="kp" selected="">/);
+    const after = await (await page(user, `/main/kundli/${id}?tab=charts`)).text();
+    expect(after).toContain("South Indian style");
+    expect(after).not.toContain("North Indian style");
+  });
+
+  it("computes and saves a new Kundli with the default calculation options", async () => {
+    const user = await signIn();
+    await post("/main/settings", defaults({ ayanamsa: "raman", node: "true", houses: "placidus" }), user);
+    const res = await post(
+      "/main/kundli",
+      {
+        intent: "create",
+        name: "Asha Sharma",
+        gender: "female",
+        day: "15",
+        month: "1",
+        year: "1990",
+        hour: "12",
+        minute: "00",
+        second: "00",
+        clock: "24",
+        placeId: String(VARANASI.id),
+        placeLabel: "Varanasi",
+      },
+      user,
+    );
+    expect(res.status).toBe(302);
+    const row = await env.DB.prepare("SELECT id, options FROM kundalis WHERE user_id = ?")
+      .bind(user.uid)
+      .first<{ id: number; options: string }>();
+    expect(JSON.parse(row!.options)).toEqual({
+      ayanamsa: "raman",
+      node: "true",
+      houses: "placidus",
+      sunrise: "visible",
+      dashaYear: 365.25,
+    });
+    // The receipt of the computed Kundli names the options used.
+    const html = await (await page(user, `/main/kundli/${row!.id}`)).text();
+    expect(html).toContain("Raman");
+    expect(html).toContain("Placidus");
+  });
+
+  it("refuses a value not offered with the translated message beside the form, writing nothing", async () => {
+    const user = await signIn();
+    for (const [over, cookie, message] of [
+      [{ chart_style: "east" }, "", "Please choose one of the offered values."],
+      [{ dasha_year: "361" }, "; i18next=hi", "कृपया दिए गए विकल्पों में से कोई एक चुनें।"],
+      [{ ayanamsa: "lahiri'; DROP TABLE user_settings; --" }, "", "Please choose one of the offered values."],
+    ] as const) {
+      const res = await post("/main/settings", defaults(over), user, cookie);
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(message);
+      expect(await settingsRow(user)).toBeNull();
+    }
+  });
+
+  it("never connects another astrologer's branding profile", async () => {
+    const owner = await signIn();
+    const other = await signIn();
+    const now = new Date().toISOString();
+    const brand = await env.DB.prepare(
+      "INSERT INTO branding_profiles (uid, user_id, name, created_at, updated_at) VALUES (?, ?, 'Theirs', ?, ?) RETURNING id",
+    )
+      .bind(crypto.randomUUID(), owner.uid, now, now)
+      .first<{ id: number }>();
+    const res = await post("/main/settings", defaults({ branding_profile_id: String(brand!.id) }), other);
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain("Branding profile not found.");
+    expect(await settingsRow(other)).toBeNull();
+    const row = await env.DB.prepare("SELECT is_connected FROM branding_profiles WHERE id = ?")
+      .bind(brand!.id)
+      .first<{ is_connected: number }>();
+    expect(row?.is_connected).toBe(0);
+  });
+
+  it("refuses an unknown intent with 400", async () => {
+    const user = await signIn();
+    const res = await post("/main/settings", { intent: "drop-everything" }, user);
+    expect(res.status).toBe(400);
+  });
+});
+
+describe("Invitations on Settings", () => {
+  async function invitedTo(name: string): Promise<{ owner: TestUser; invited: TestUser; organizationId: number }> {
+    const owner = await signIn({ name: "Gopal Owner" });
+    const org = await env.DB.prepare(
+      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES (?, ?, '', ?) RETURNING id",
+    )
+      .bind(name, owner.uid, new Date().toISOString())
+      .first<{ id: number }>();
+    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org!.id, owner.uid).run();
+    const invited = await signIn({ name: "Isha" });
+    await env.DB.prepare(
+      "INSERT INTO organization_invites (organization_id, phone, name, organization_role, invited_by, created_at) VALUES (?, ?, 'Isha', 'astrologer', ?, ?)",
+    )
+      .bind(org!.id, invited.phone, owner.uid, new Date().toISOString())
+      .run();
+    return { owner, invited, organizationId: org!.id };
+  }
+
+  const organizationOf = async (user: TestUser) =>
+    (await env.DB.prepare("SELECT organization_id FROM users WHERE uid = ?")
+      .bind(user.uid)
+      .first<{ organization_id: number }>())!.organization_id;
+
+  it("shows the invitation to the invited astrologer only, and Accept joins the organization", async () => {
+    const { owner, invited, organizationId } = await invitedTo("Kashi Jyotish Sansthan");
+    const html = await (await page(invited)).text();
+    expect(html).toContain("Join Kashi Jyotish Sansthan");
+    expect(html).toContain("invited by Gopal Owner");
+    expect(await (await page(owner)).text()).not.toContain("Join Kashi Jyotish Sansthan");
+
+    const res = await post(
+      "/main/settings",
+      { intent: "accept-invitation", organization_id: String(organizationId) },
+      invited,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("You have joined Kashi Jyotish Sansthan.");
+    expect(await organizationOf(invited)).toBe(organizationId);
+    expect(await (await page(invited)).text()).not.toContain("Join Kashi Jyotish Sansthan");
+  });
+
+  it("Decline removes the invitation and joins nothing", async () => {
+    const { invited, organizationId } = await invitedTo("Prayag Jyotish");
+    const res = await post(
+      "/main/settings",
+      { intent: "decline-invitation", organization_id: String(organizationId) },
+      invited,
+      "; i18next=hi",
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("निमंत्रण अस्वीकार किया गया।");
+    expect(await organizationOf(invited)).toBe(0);
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM organization_invites WHERE phone = ?")
+      .bind(invited.phone)
+      .first<{ n: number }>();
+    expect(left?.n).toBe(0);
+  });
+
+  it("nobody else accepts an invitation meant for another phone", async () => {
+    const { organizationId } = await invitedTo("Ujjain Jyotish");
+    const stranger = await signIn();
+    for (const intent of ["accept-invitation", "decline-invitation"]) {
+      const res = await post("/main/settings", { intent, organization_id: String(organizationId) }, stranger);
+      expect(res.status).toBe(404);
+    }
+    expect(await organizationOf(stranger)).toBe(0);
+    const bad = await post("/main/settings", { intent: "accept-invitation", organization_id: "1 OR 1=1" }, stranger);
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Reading and saving an astrologer's defaults (settings.ts). The calculation options, chart
+ * style and paper size live in user_settings (one row, made on the first save); the default
+ * branding profile is the connected one, so printing without a choice already uses it
+ * (docs/decisions/0010-settings.md).
+ */
+import { db } from "~/server/db.server";
+import { ApiError } from "~/server/http.server";
+import { nowIso, statement } from "./records.server";
+import { DEFAULT_SETTINGS, type SettingsFields, type UserSettings } from "./settings";
+
+export async function getSettings(env: Env, userId: string): Promise<UserSettings> {
+  const [row, connected] = await Promise.all([
+    db(env).selectFrom("user_settings").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+    db(env)
+      .selectFrom("branding_profiles")
+      .select("id")
+      .where("user_id", "=", userId)
+      .where("is_connected", "=", 1)
+      .executeTakeFirst(),
+  ]);
+  const stored = row
+    ? {
+        chart_style: row.chart_style,
+        paper_size: row.paper_size,
+        ayanamsa: row.ayanamsa,
+        node: row.node,
+        houses: row.houses,
+        sunrise: row.sunrise,
+        dasha_year: row.dasha_year,
+      }
+    : {};
+  return { ...DEFAULT_SETTINGS, ...stored, branding_profile_id: connected?.id ?? null };
+}
+
+/** The id of the astrologer's own branding profile `ref`; 404 for anyone else's, as the branding API. */
+async function ownBrandingId(env: Env, userId: string, ref: number | string): Promise<number> {
+  const row = await db(env)
+    .selectFrom("branding_profiles")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where(typeof ref === "number" ? "id" : "uid", "=", ref)
+    .executeTakeFirst();
+  if (!row) throw new ApiError(404, "not_found", "accounts.brandingNotFound", "branding_profile_id");
+  return row.id;
+}
+
+/** Saves the given fields (the others keep their values) in one batch; returns the settings now. */
+export async function saveSettings(env: Env, userId: string, fields: SettingsFields): Promise<UserSettings> {
+  const { branding_profile_id, ...stored } = fields;
+  const brandingId =
+    branding_profile_id === undefined || branding_profile_id === null
+      ? branding_profile_id
+      : await ownBrandingId(env, userId, branding_profile_id);
+  const now = nowIso();
+  const statements = [
+    statement(
+      env,
+      db(env)
+        .insertInto("user_settings")
+        .values({ user_id: userId, ...stored, updated_at: now })
+        .onConflict((oc) => oc.column("user_id").doUpdateSet({ ...stored, updated_at: now })),
+    ),
+  ];
+  if (brandingId !== undefined) {
+    // At most one connected profile: the chosen one, or none.
+    statements.push(
+      statement(
+        env,
+        db(env)
+          .updateTable("branding_profiles")
+          .set((eb) => ({
+            is_connected: brandingId === null ? 0 : eb.case().when("id", "=", brandingId).then(1).else(0).end(),
+          }))
+          .where("user_id", "=", userId),
+      ),
+    );
+  }
+  await env.DB.batch(statements);
+  return getSettings(env, userId);
+}

@@ -1,0 +1,155 @@
+/**
+ * The Settings screen's defaults form: chart style, paper size and branding profile for charts
+ * and reports, and the calculation options of conventions.md a new Kundli is computed with.
+ * A plain form posting to /main/settings (works without script).
+ */
+import { useTranslation } from "react-i18next";
+import { Form, Link, useNavigation } from "react-router";
+import {
+  AYANAMSA_CHOICES,
+  CHART_STYLE_CHOICES,
+  DASHA_YEAR_CHOICES,
+  HOUSES_CHOICES,
+  NODE_CHOICES,
+  PAPER_SIZE_CHOICES,
+  SUNRISE_CHOICES,
+  type UserSettings,
+} from "~/server/accounts/settings";
+import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "../accounts/form-state";
+import { optionLabel } from "../kundli/receipt";
+
+export const DEFAULT_FIELDS = [
+  "chart_style",
+  "paper_size",
+  "branding_profile_id",
+  "ayanamsa",
+  "node",
+  "houses",
+  "sunrise",
+  "dasha_year",
+] as const;
+
+const CALC_FIELDS = [
+  ["ayanamsa", AYANAMSA_CHOICES],
+  ["node", NODE_CHOICES],
+  ["houses", HOUSES_CHOICES],
+  ["sunrise", SUNRISE_CHOICES],
+  ["dasha_year", DASHA_YEAR_CHOICES],
+] as const;
+
+/** The form's strings of the settings (what a refused form shows again). */
+export function settingsValues(settings: UserSettings): Record<string, string> {
+  return Object.fromEntries(
+    DEFAULT_FIELDS.map((name) => [name, settings[name] === null ? "" : String(settings[name])]),
+  );
+}
+
+function Problem({ failure, name }: { failure: FormFailure | null; name: string }) {
+  return failure?.field === name ? <span className="mt-1 block text-sm text-red-700">{failure.message}</span> : null;
+}
+
+export function DefaultsForm({
+  values,
+  branding,
+  failure,
+}: {
+  values: Record<string, string>;
+  branding: { id: number; name: string }[];
+  failure: FormFailure | null;
+}) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-defaults";
+  return (
+    <Form method="post" className={`${cardClass} space-y-5`} aria-labelledby="defaults-title">
+      <div>
+        <h2 id="defaults-title" className="text-lg font-semibold text-stone-900">
+          {t("settings.defaults.title")}
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">{t("settings.defaults.lead")}</p>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+          {failure.message}
+        </p>
+      )}
+      <fieldset className="space-y-4">
+        <legend className="font-medium text-stone-900">{t("settings.defaults.reports")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className={labelClass} role="radiogroup" aria-labelledby="chart-style-label">
+            <span id="chart-style-label">{t("settings.fields.chart_style")}</span>
+            <div className="mt-1 flex gap-2">
+              {CHART_STYLE_CHOICES.map((style) => (
+                <label
+                  key={style}
+                  className="flex flex-1 cursor-pointer items-center gap-2 rounded-xl border border-stone-300 bg-white px-3 py-2 font-normal has-[:checked]:border-brand has-[:checked]:bg-orange-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+                >
+                  <input
+                    type="radio"
+                    name="chart_style"
+                    value={style}
+                    defaultChecked={values.chart_style === style}
+                    className="accent-brand-strong"
+                  />
+                  {t(`kundli.charts.styles.${style}`)}
+                </label>
+              ))}
+            </div>
+            <Problem failure={failure} name="chart_style" />
+          </div>
+          <label className={labelClass}>
+            {t("settings.fields.paper_size")}
+            <select name="paper_size" defaultValue={values.paper_size} className={inputClass}>
+              {PAPER_SIZE_CHOICES.map((size) => (
+                <option key={size} value={size}>
+                  {t(`settings.paper.${size}`)}
+                </option>
+              ))}
+            </select>
+            <Problem failure={failure} name="paper_size" />
+          </label>
+          <label className={`${labelClass} sm:col-span-2`}>
+            {t("settings.fields.branding_profile_id")}
+            <select name="branding_profile_id" defaultValue={values.branding_profile_id} className={inputClass}>
+              <option value="">{t("settings.noBranding")}</option>
+              {branding.map((profile) => (
+                <option key={profile.id} value={profile.id}>
+                  {profile.name}
+                </option>
+              ))}
+            </select>
+            <span className="mt-1 block text-xs font-normal text-stone-500">
+              {branding.length === 0 ? t("settings.noBrandingYet") : t("settings.brandingHint")}{" "}
+              <Link to="/main/branding" className="font-medium text-brand-strong underline">
+                {t("settings.manageBranding")}
+              </Link>
+            </span>
+            <Problem failure={failure} name="branding_profile_id" />
+          </label>
+        </div>
+      </fieldset>
+      <fieldset className="space-y-4">
+        <legend className="font-medium text-stone-900">{t("settings.defaults.calculation")}</legend>
+        <p className="text-sm text-stone-600">{t("settings.defaults.calculationLead")}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {CALC_FIELDS.map(([name, choices]) => (
+            <label key={name} className={labelClass}>
+              {t(`kundli.receipt.${name === "dasha_year" ? "dashaYear" : name}`)}
+              <select name={name} defaultValue={values[name]} className={inputClass}>
+                {choices.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {optionLabel(t, name === "dasha_year" ? "dashaYear" : name, choice)}
+                  </option>
+                ))}
+              </select>
+              <Problem failure={failure} name={name} />
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" name="intent" value="save-defaults" disabled={busy} className={primaryButton}>
+        {busy ? t("accountScreens.saving") : t("settings.save")}
+      </button>
+    </Form>
+  );
+}
