@@ -72,22 +72,27 @@ export function EntryList({ entries, empty }: { entries: readonly EntryView[]; e
   );
 }
 
+/** Where to go when a paid action was refused: top up, or see the plans. */
+export function WayForward() {
+  const { t } = useTranslation();
+  return (
+    <span className="mt-2 flex flex-wrap gap-3 font-semibold">
+      <Link to="/main/wallet" className="underline underline-offset-2">
+        {t("wallet.refused.topUp")}
+      </Link>
+      <Link to="/main/subscription" className="underline underline-offset-2">
+        {t("wallet.refused.subscribe")}
+      </Link>
+    </span>
+  );
+}
+
 /** A refused paid action: why, and a link to the way forward. */
 export function Refusal({ message, wayForward }: { message: string; wayForward?: string | null }) {
-  const { t } = useTranslation();
   return (
     <div role="alert" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
       <p>{message}</p>
-      {wayForward && (
-        <p className="mt-2 flex flex-wrap gap-3 font-semibold">
-          <Link to="/main/wallet" className="underline underline-offset-2">
-            {t("wallet.refused.topUp")}
-          </Link>
-          <Link to="/main/subscription" className="underline underline-offset-2">
-            {t("wallet.refused.subscribe")}
-          </Link>
-        </p>
-      )}
+      {wayForward && <WayForward />}
     </div>
   );
 }
