@@ -5,6 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getLocale } from "~/i18n/i18next.server";
 import { requireUser } from "~/server/auth/session.server";
 import { ownPayment, paymentView, settleTestPayment } from "~/server/commerce/purchase.server";
 import { testProviderAllowed } from "~/server/commerce/payments/provider.server";
@@ -33,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, payment } = await testPayment(request, env, params.id);
   const outcome = String((await request.formData()).get("outcome") ?? "");
   if (outcome !== "pay" && outcome !== "fail" && outcome !== "cancel") throw data(null, { status: 400 });
-  await settleTestPayment(env, user.uid, payment.id, outcome);
+  await settleTestPayment(env, user.uid, payment.id, outcome, getLocale(context) === "hi" ? "hi" : "en");
   const back = payment.purpose === "plan" ? "/main/subscription" : "/main/wallet";
   return redirect(`${back}?payment=${payment.id}`);
 }

@@ -22,9 +22,10 @@ async function ledgerRows(userId: string) {
   return results;
 }
 
+/** A signed-in user whose free trials are `fields` (none unless given, not the welcome trial). */
 async function user(fields: Record<string, number> = {}) {
   const u = await signIn();
-  for (const [column, value] of Object.entries(fields))
+  for (const [column, value] of Object.entries({ free_trial_kundali: 0, free_trial_report: 0, ...fields }))
     await env.DB.prepare(`UPDATE users SET ${column} = ? WHERE uid = ?`).bind(value, u.uid).run();
   return u;
 }

@@ -5,8 +5,10 @@
  * bought with it is added, and a tax invoice is numbered — every statement after the first acts
  * only on a paid payment and is idempotent, so a replayed webhook or a second tab changes nothing.
  */
-import { financialYear, GST_RATE_BP, gstMode, splitGst } from "./gst";
-import { invoiceNumber } from "./gst";
+import { resources } from "~/i18n/resources";
+import { translator } from "~/server/print/translate";
+import { formatRupees } from "~/ui/format";
+import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "./gst";
 import type { Checkout, PaymentProvider } from "./payments/provider.server";
 import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
 
@@ -106,6 +108,14 @@ export async function startPayment(
   return (await getPayment(env, id))!;
 }
 
+/** The notification of a payment received, in the payer's language when known. */
+function paidNotice(payment: Payment, language: "en" | "hi"): [string, string] {
+  const t = translator(resources, language);
+  const amount = formatRupees(payment.amount_paise, language, { exact: true });
+  const plan = t(`wallet.plans.${payment.plan_id}`, { defaultValue: payment.plan_id ?? "" });
+  return [t("wallet.notice.paidTitle"), t(`wallet.notice.${payment.purpose}`, { amount, plan })];
+}
+
 /**
  * The provider's verified answer. Returns the payment as it is afterwards and whether this call
  * changed it (false for a replay or an answer about a settled payment).
@@ -115,6 +125,7 @@ export async function settlePayment(
   payment: Payment,
   outcome: { status: "paid"; providerPaymentId: string } | { status: "failed" | "cancelled" },
   now = Date.now(),
+  language: "en" | "hi" = "en",
 ): Promise<{ payment: Payment; changed: boolean }> {
   const setStatus = env.DB.prepare(
     "UPDATE payments SET status = ?, provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'created'",
@@ -155,11 +166,11 @@ export async function settlePayment(
   statements.push(
     env.DB.prepare(
       `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
-       SELECT ?, ?, 'payment', ?, '', '/main/billing', 1, ? WHERE ${paid} AND ${noInvoice}`,
+       SELECT ?, ?, 'payment', ?, ?, '/main/billing', 1, ? WHERE ${paid} AND ${noInvoice}`,
     ).bind(
       crypto.randomUUID(),
       payment.user_id,
-      `payment:${payment.purpose}:${payment.amount_paise}`,
+      ...paidNotice(payment, language),
       new Date(now).toISOString(),
       payment.id,
       payment.id,

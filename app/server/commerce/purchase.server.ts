@@ -83,7 +83,13 @@ export async function ownPayment(env: Env, userId: string, id: string): Promise<
 }
 
 /** The test provider's page answered: only outside production, only for a test payment. */
-export async function settleTestPayment(env: Env, userId: string, id: string, outcome: "pay" | "fail" | "cancel") {
+export async function settleTestPayment(
+  env: Env,
+  userId: string,
+  id: string,
+  outcome: "pay" | "fail" | "cancel",
+  language: "en" | "hi" = "en",
+) {
   if (!testProviderAllowed(env)) throw new ApiError(404, "not_found", "wallet.errors.paymentNotFound", "id");
   const payment = await ownPayment(env, userId, id);
   if (payment.provider !== "test") throw new ApiError(404, "not_found", "wallet.errors.paymentNotFound", "id");
@@ -93,6 +99,8 @@ export async function settleTestPayment(env: Env, userId: string, id: string, ou
     outcome === "pay"
       ? { status: "paid", providerPaymentId: `test_pay_${crypto.randomUUID()}` }
       : { status: outcome === "fail" ? "failed" : "cancelled" },
+    Date.now(),
+    language,
   );
 }
 

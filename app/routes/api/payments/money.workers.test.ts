@@ -105,6 +105,12 @@ describe("top-up through the test provider", () => {
       gst_rate_bp: 1800,
     });
     expect(issued[0]!.number).toMatch(/^KS\/20\d\d-\d\d\/\d{6}$/);
+    const notices = await env.DB.prepare("SELECT type, title, message FROM notifications WHERE user_id = ?")
+      .bind(user.uid)
+      .all();
+    expect(notices.results).toEqual([
+      { type: "payment", title: "Payment received", message: "₹1,180.00 was added to your wallet." },
+    ]);
   });
 
   it("Fail and Cancel credit nothing and issue no invoice", async () => {

@@ -4,6 +4,7 @@
  * the signature verifies with the key secret and the order is this user's payment's order.
  */
 import { z } from "zod";
+import { getLocale } from "~/i18n/i18next.server";
 import { requireUser } from "~/server/auth/session.server";
 import { settlePayment } from "~/server/commerce/payments.server";
 import { verifyCheckoutSignature } from "~/server/commerce/payments/razorpay.server";
@@ -36,7 +37,14 @@ export const action = apiHandler({
         signature: body.razorpay_signature,
       }));
     if (!valid) throw new ApiError(400, "invalid_signature", "wallet.errors.signature", "razorpay_signature");
-    const settled = await settlePayment(env, payment, { status: "paid", providerPaymentId: body.razorpay_payment_id });
+    const language = getLocale(context) === "hi" ? "hi" : "en";
+    const settled = await settlePayment(
+      env,
+      payment,
+      { status: "paid", providerPaymentId: body.razorpay_payment_id },
+      Date.now(),
+      language,
+    );
     return jsonResponse({ data: paymentView(settled.payment) });
   },
 });
