@@ -26,6 +26,7 @@ export const action = apiHandler({
     if (!job || job.user_id !== user.uid || job.cleared === 1) {
       throw new ApiError(404, "not_found", "print.errors.downloadNotFound", "id");
     }
+    if (job.status !== "failed") throw new ApiError(409, "not_failed", "print.errors.notFailed", "id");
     // A failed job was given back what it cost: printing it again is paid again (once per failure).
     const paid = await charge(env, {
       userId: user.uid,
