@@ -24,6 +24,10 @@ export default [
     route("branding", "routes/main/branding.tsx"),
     route("astrologers", "routes/main/astrologers.tsx"),
     // end account screens
+    // money: wallet, the test provider's payment page (issue 7)
+    route("wallet", "routes/main/wallet.tsx"),
+    route("wallet/test-pay/:id", "routes/main/test-pay.tsx"),
+    // end money
   ]),
   // end screens
   ...prefix("api", [
@@ -88,6 +92,17 @@ export default [
     route("downloads/retry", "routes/api/downloads/retry.ts"),
     route("downloads/:id/file", "routes/api/downloads/file.ts"),
     // end print
+    // money (issue 7): wallet, subscription, billing history and invoices, payments
+    route("wallet", "routes/api/wallet/wallet.ts"),
+    route("wallet/topup", "routes/api/wallet/topup.ts"),
+    route("subscription", "routes/api/subscription/status.ts"),
+    route("subscription/buy", "routes/api/subscription/buy.ts"),
+    route("billing", "routes/api/billing/list.ts"),
+    route("billing/invoices/:id", "routes/api/billing/invoice.ts"),
+    route("payments/:id", "routes/api/payments/status.ts"),
+    route("payments/razorpay/verify", "routes/api/payments/razorpay-verify.ts"),
+    route("payments/razorpay/webhook", "routes/api/payments/razorpay-webhook.ts"),
+    // end money
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),

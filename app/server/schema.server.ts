@@ -358,3 +358,121 @@ export interface UserSettingsTable {
   dasha_year: Generated<number>;
   updated_at: string;
 }
+
+// ── money (migrations/0006_wallet.sql) ───────────────────────────────────────
+// The wallet ledger, prices, plans and periods, charges, payments and invoices
+// (app/server/commerce). Amounts are integer paise; times epoch milliseconds.
+
+export interface Database {
+  wallet_ledger: WalletLedgerTable;
+  prices: PricesTable;
+  plans: PlansTable;
+  subscriptions: SubscriptionsTable;
+  charges: ChargesTable;
+  payments: PaymentsTable;
+  invoice_sequences: InvoiceSequencesTable;
+  invoices: InvoicesTable;
+}
+
+export interface WalletLedgerTable {
+  id: Generated<number>;
+  user_id: string;
+  kind: "topup" | "purchase" | "refund" | "adjustment";
+  amount_paise: number;
+  reason: string;
+  reference: string;
+  idempotency_key: string;
+  created_at: number;
+}
+
+export interface PricesTable {
+  item: "kundli" | "report" | "printed_order";
+  wallet_price_paise: number;
+}
+
+export interface PlansTable {
+  id: string;
+  period_days: number;
+  price_paise: number;
+  kundlis: number;
+  reports: number;
+  printed_orders: number;
+  active: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  user_id: string;
+  plan_id: string;
+  starts_at: number;
+  ends_at: number;
+  kundlis: number;
+  reports: number;
+  printed_orders: number;
+  kundlis_used: Generated<number>;
+  reports_used: Generated<number>;
+  printed_orders_used: Generated<number>;
+  price_paise: number;
+  idempotency_key: string;
+  ledger_entry_id: number | null;
+  created_at: number;
+}
+
+export interface ChargesTable {
+  id: Generated<number>;
+  user_id: string;
+  item: "kundli" | "report" | "printed_order";
+  reference: string;
+  idempotency_key: string;
+  source: "free_trial" | "plan" | "wallet";
+  subscription_id: number | null;
+  ledger_entry_id: number | null;
+  amount_paise: Generated<number>;
+  token: string;
+  refund_token: string | null;
+  refunded_at: number | null;
+  created_at: number;
+}
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  purpose: "topup" | "plan";
+  plan_id: string | null;
+  wallet_paise: number;
+  taxable_paise: number;
+  gst_paise: number;
+  amount_paise: number;
+  provider: string;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  checkout: Generated<string>;
+  status: Generated<"created" | "paid" | "failed" | "cancelled">;
+  idempotency_key: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface InvoiceSequencesTable {
+  financial_year: string;
+  last: number;
+}
+
+export interface InvoicesTable {
+  id: Generated<number>;
+  number: string;
+  financial_year: string;
+  user_id: string;
+  payment_id: string;
+  description: string;
+  buyer_name: string;
+  buyer_phone: string;
+  buyer_organization: string;
+  buyer_gstin: string;
+  taxable_paise: number;
+  gst_rate_bp: number;
+  gst_paise: number;
+  total_paise: number;
+  issued_at: number;
+}

@@ -9,6 +9,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
 import { sessionStore } from "~/client/auth";
+import { headerMoney } from "~/server/commerce/billing.server";
 import { useDataLayer } from "~/client/hooks";
 import { getSettings } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
@@ -32,11 +33,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  // The astrologer's defaults (Settings) for every screen: chart style, paper size…
-  const settings = await getSettings(context.get(cloudflareContext).env, user.uid);
-  // Wallet, subscription, downloads and notifications are wired by their own work; until
-  // then the header shows an empty account.
-  const counts: HeaderCounts = { walletPaise: 0, daysLeft: 0, unreadNotifications: 0 };
+  const env = context.get(cloudflareContext).env;
+  // The astrologer's defaults (Settings) for every screen, and the header's money figures
+  // from the wallet and plan; notifications are counted by the bell itself.
+  const [settings, money] = await Promise.all([getSettings(env, user.uid), headerMoney(env, user.uid)]);
+  const counts: HeaderCounts = { ...money, unreadNotifications: 0 };
   return { user, counts, settings };
 }
 
