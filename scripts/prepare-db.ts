@@ -11,6 +11,7 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildPincodesSeed, pincodesSeedVersion } from "./pincodes/build.ts";
 import { buildPlacesSeed, placesSeedVersion } from "./places/build.ts";
 import { ROOT, stateDir, toolEnv } from "./env.ts";
 import { runOrFail } from "./run.ts";
@@ -89,13 +90,34 @@ function placesSeed(): Seed {
   };
 }
 
+/** Indian PIN codes for delivery prices (issue 7, about 19k rows; built in about 1 s, cached like the places). */
+function pincodesSeed(): Seed {
+  const version = pincodesSeedVersion();
+  const dir = path.join(ROOT, ".wrangler/seed");
+  const target = path.join(dir, `pincodes-${version}.sql`);
+  return {
+    name: "pincodes",
+    version,
+    file: async () => {
+      if (existsSync(target)) return target;
+      const partial = `${target}.${process.pid}.partial`;
+      const stats = await buildPincodesSeed(partial);
+      renameSync(partial, target);
+      for (const old of readdirSync(dir))
+        if (old.startsWith("pincodes-") && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
+      console.log(`  built the PIN code seed: ${stats.pins} PINs, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`);
+      return target;
+    },
+  };
+}
+
 export async function prepareDatabase(): Promise<void> {
   await runOrFail("wrangler", ["d1", "migrations", "apply", "DB", ...persistArgs()], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const rows = await query(`${SEED_TABLE}; SELECT name, version FROM seeds`);
   const applied = new Map(rows.map((r) => [String(r.name), String(r.version)]));
-  for (const seed of [...fileSeeds(), placesSeed()]) {
+  for (const seed of [...fileSeeds(), placesSeed(), pincodesSeed()]) {
     if (applied.get(seed.name) === seed.version) continue;
     const started = Date.now();
     console.log(`  loading seed ${seed.name} (${seed.version})…`);
