@@ -24,6 +24,9 @@ export default [
     route("branding", "routes/main/branding.tsx"),
     route("astrologers", "routes/main/astrologers.tsx"),
     // end account screens
+    // orders (issue 7): the admin's order queue and delivery prices (Orders itself is above)
+    route("admin/orders", "routes/main/admin-orders.tsx"),
+    // end orders
   ]),
   // end screens
   ...prefix("api", [
@@ -84,6 +87,16 @@ export default [
     route("downloads/retry", "routes/api/downloads/retry.ts"),
     route("downloads/:id/file", "routes/api/downloads/file.ts"),
     // end print
+    // orders (issue 7): delivery prices, printed-and-shipped orders, the admin's moves
+    route("user/get-delivery-price", "routes/api/user/get-delivery-price.ts"),
+    route("user/add-order", "routes/api/user/add-order.ts"),
+    route("user/get-orders", "routes/api/user/get-orders.ts"),
+    route("user/pay-order", "routes/api/user/pay-order.ts"),
+    route("user/cancel-order", "routes/api/user/cancel-order.ts"),
+    route("admin/get-orders", "routes/api/admin/get-orders.ts"),
+    route("admin/update-order", "routes/api/admin/update-order.ts"),
+    route("admin/delivery-zones", "routes/api/admin/delivery-zones.ts"),
+    // end orders
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),

@@ -64,16 +64,15 @@ INSERT INTO delivery_areas (state, district, zone) VALUES
   ('Andaman & Nicobar Islands', '', 'remote'),
   ('Lakshadweep', '', 'remote');
 
--- One row: where parcels leave from and what one printed copy costs.
+-- One row: the state parcels leave from (the print house's). What a printed copy costs is the
+-- money area's price of 'printed_order' (0006 `prices`), so there is one price list.
 CREATE TABLE order_settings (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   origin_state TEXT NOT NULL,
-  print_price_paise INTEGER NOT NULL CHECK (print_price_paise BETWEEN 0 AND 10000000),
   updated_at TEXT NOT NULL,
   updated_by TEXT NOT NULL DEFAULT ''
 );
-INSERT INTO order_settings (id, origin_state, print_price_paise, updated_at)
-  VALUES (1, 'Uttar Pradesh', 29900, '2026-11-24T00:00:00.000Z');
+INSERT INTO order_settings (id, origin_state, updated_at) VALUES (1, 'Uttar Pradesh', '2026-11-24T00:00:00.000Z');
 
 -- A printed report shipped to an address. Prices, zone and the report are frozen when placed.
 -- States: placed → paid (payment) → printing → shipped (tracking number) → delivered;

@@ -44,7 +44,8 @@ export class PincodeCollector {
     const out: PincodeRow[] = [];
     for (const [pin, offices] of this.offices) {
       const votes = new Map<string, number>();
-      for (const o of offices) votes.set(`${o.state}\t${o.district}`, (votes.get(`${o.state}\t${o.district}`) ?? 0) + 1);
+      for (const o of offices)
+        votes.set(`${o.state}\t${o.district}`, (votes.get(`${o.state}\t${o.district}`) ?? 0) + 1);
       const [state, district] = [...votes].sort((a, b) => b[1] - a[1])[0]![0].split("\t") as [string, string];
       const inArea = offices.filter((o) => o.state === state && o.district === district);
       const office = (inArea.find((o) => o.head) ?? inArea[0]!).name;

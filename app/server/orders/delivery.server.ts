@@ -32,7 +32,6 @@ export interface ZoneRow {
 
 export interface OrderSettings {
   origin_state: string;
-  print_price_paise: number;
   updated_at: string;
 }
 
@@ -43,7 +42,7 @@ export async function findPincode(env: Env, pin: string) {
 export async function orderSettings(env: Env): Promise<OrderSettings> {
   return db(env)
     .selectFrom("order_settings")
-    .select(["origin_state", "print_price_paise", "updated_at"])
+    .select(["origin_state", "updated_at"])
     .where("id", "=", 1)
     .executeTakeFirstOrThrow();
 }
@@ -56,13 +55,16 @@ export async function zoneOf(env: Env, place: { state: string; district: string 
     .where("state", "=", place.state)
     .where("district", "in", [place.district, ""])
     .execute();
-  const rule = rules.find((r) => r.district === place.district && r.district !== "") ?? rules.find((r) => r.district === "");
+  const rule =
+    rules.find((r) => r.district === place.district && r.district !== "") ?? rules.find((r) => r.district === "");
   if (rule) return rule.zone;
   const { origin_state } = await orderSettings(env);
   return origin_state === place.state ? "state" : "national";
 }
 
-function toZoneRow(row: Pick<DeliveryZonesTable, "zone" | "price_paise" | "min_days" | "max_days" | "active" | "updated_at">): ZoneRow {
+function toZoneRow(
+  row: Pick<DeliveryZonesTable, "zone" | "price_paise" | "min_days" | "max_days" | "active" | "updated_at">,
+): ZoneRow {
   return { ...row, active: row.active === 1 };
 }
 
@@ -119,14 +121,18 @@ export async function updateZone(
 export async function updateSettings(
   env: Env,
   adminUid: string,
-  fields: { origin_state: string; print_price_paise: number },
+  fields: { origin_state: string },
 ): Promise<OrderSettings> {
-  const known = await db(env).selectFrom("pincodes").select("pin").where("state", "=", fields.origin_state).executeTakeFirst();
+  const known = await db(env)
+    .selectFrom("pincodes")
+    .select("pin")
+    .where("state", "=", fields.origin_state)
+    .executeTakeFirst();
   if (!known) throw new ApiError(400, "unknown_state", "orders.errors.unknownState", "origin_state");
   return db(env)
     .updateTable("order_settings")
     .set({ ...fields, updated_at: new Date().toISOString(), updated_by: adminUid })
     .where("id", "=", 1)
-    .returning(["origin_state", "print_price_paise", "updated_at"])
+    .returning(["origin_state", "updated_at"])
     .executeTakeFirstOrThrow();
 }

@@ -4,13 +4,16 @@
  * checks the PIN with the same rule before it asks for a price.
  */
 import { z } from "zod";
-import { freeText, label, personName, requiredLabel, uidField } from "~/server/accounts/fields";
+import { freeText, personName, requiredLabel, uidField } from "~/server/accounts/fields";
 import { phoneField } from "~/server/auth/fields";
 import { ORDER_STATES } from "./states";
 
 /** Exactly six digits, the first not 0, sent as a string (a number would lose nothing but reads as one). */
 export const PINCODE = /^[1-9]\d{5}$/;
-export const pincodeInput = z.string({ error: "orders.errors.invalidPincode" }).trim().regex(PINCODE, "orders.errors.invalidPincode");
+export const pincodeInput = z
+  .string({ error: "orders.errors.invalidPincode" })
+  .trim()
+  .regex(PINCODE, "orders.errors.invalidPincode");
 
 /** A retry of the same request carries the same key; a new request a new one. */
 export const idempotencyKey = z
@@ -46,4 +49,28 @@ export const trackingNumber = z
   .regex(/^[A-Za-z0-9][A-Za-z0-9/-]{3,39}$/, "orders.errors.invalidTracking");
 
 export const orderNote = freeText(300);
-export const stateName = label(60);
+
+/** Money typed by an admin, in paise: whole, from 0 to ₹1,00,000. */
+export const pricePaise = z
+  .number({ error: "orders.errors.invalidPrice" })
+  .int("orders.errors.invalidPrice")
+  .min(0, "orders.errors.invalidPrice")
+  .max(10_000_000, "orders.errors.invalidPrice");
+
+const days = z
+  .number({ error: "orders.errors.invalidDays" })
+  .int("orders.errors.invalidDays")
+  .min(1, "orders.errors.invalidDays")
+  .max(60, "orders.errors.invalidDays");
+
+export const ZoneFields = z.strictObject({
+  zone: z.enum(["metro", "state", "national", "remote"], { error: "orders.errors.invalidZone" }),
+  price_paise: pricePaise,
+  min_days: days,
+  max_days: days,
+  active: z.boolean({ error: "errors.validation" }),
+});
+
+export const SettingsFields = z.strictObject({
+  origin_state: requiredLabel(60),
+});

@@ -8,11 +8,12 @@
 import type { Selectable } from "kysely";
 import { resources } from "~/i18n/resources";
 import type { Actor } from "~/server/accounts/access.server";
+import { priceOf } from "~/server/commerce/entitlements.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { getJob } from "~/server/print/jobs.server";
 import { translator } from "~/server/print/translate";
-import { orderSettings, quoteDelivery } from "./delivery.server";
+import { quoteDelivery } from "./delivery.server";
 import type { OrderInput } from "./fields";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
 import type { OrderEventsTable, OrdersTable } from "./schema.server";
@@ -151,7 +152,7 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
   if (!job || job.user_id !== actor.uid || job.status !== "ready" || job.cleared !== 0)
     throw new ApiError(404, "report_not_found", "orders.errors.reportNotFound", "job_id");
   const quote = await quoteDelivery(env, input.pincode);
-  const { print_price_paise } = await orderSettings(env);
+  const print_price_paise = await priceOf(env, "printed_order");
   const now = new Date().toISOString();
   const uid = crypto.randomUUID();
   const inserted = await db(env)
@@ -210,7 +211,8 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
 
 /** Charges a placed order (again: the ledger replays a charge it already made) and marks it paid. */
 export async function payOrder(env: Env, row: OrderRow): Promise<Omit<Placed, "created">> {
-  if (row.status !== "placed") return { order: await orderOf(env, row), payment: { status: "paid", source: row.payment_source } };
+  if (row.status !== "placed")
+    return { order: await orderOf(env, row), payment: { status: "paid", source: row.payment_source } };
   const payment = await chargeOrder(env, row);
   if (payment.status === "paid") await applyMove(env, row, "paid", row.user_id, { payment_source: payment.source });
   return { order: await orderOf(env, (await orderRow(env, row.uid))!), payment };

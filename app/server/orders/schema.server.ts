@@ -34,7 +34,6 @@ export interface DeliveryAreasTable {
 export interface OrderSettingsTable {
   id: number;
   origin_state: string;
-  print_price_paise: number;
   updated_at: string;
   updated_by: Generated<string>;
 }

@@ -22,7 +22,8 @@ describe("order states", () => {
   });
   it("never goes back, never leaves cancelled or refunded", () => {
     const order: OrderState[] = ["placed", "paid", "printing", "shipped", "delivered"];
-    for (const [i, from] of order.entries()) for (const to of order.slice(0, i + 1)) expect(canMove(from, to)).toBe(false);
+    for (const [i, from] of order.entries())
+      for (const to of order.slice(0, i + 1)) expect(canMove(from, to)).toBe(false);
     expect(isFinal("cancelled") && isFinal("refunded")).toBe(true);
   });
   it("admins never mark an order paid by hand; owners cancel only before printing", () => {
