@@ -136,3 +136,9 @@ export async function updateSettings(
     .returning(["origin_state", "updated_at"])
     .executeTakeFirstOrThrow();
 }
+
+/** The states the PIN codes name, for the dispatch state's choices (reads the pincodes_state index). */
+export async function knownStates(env: Env): Promise<string[]> {
+  const rows = await db(env).selectFrom("pincodes").select("state").distinct().orderBy("state").execute();
+  return rows.map((r) => r.state);
+}

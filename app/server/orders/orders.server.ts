@@ -250,3 +250,32 @@ export async function moveOrder(
   if (!moved) throw new ApiError(409, "order_changed", "orders.errors.orderChanged", "status");
   return orderOf(env, (await orderRow(env, uid))!);
 }
+
+export interface FinishedReport {
+  id: string;
+  name: string;
+  /** The report's title in its language. */
+  type: string;
+  date: string;
+  paperSize: string;
+}
+
+/** The astrologer's ready reports (the Downloads list's ready items), newest first: what can be ordered. */
+export async function finishedReports(env: Env, userId: string): Promise<FinishedReport[]> {
+  const rows = await db(env)
+    .selectFrom("print_jobs")
+    .select(["id", "name", "report_type", "language", "date", "paper_size"])
+    .where("user_id", "=", userId)
+    .where("status", "=", "ready")
+    .where("cleared", "=", 0)
+    .orderBy("created_at", "desc")
+    .limit(50)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    type: translator(resources, row.language)(`report.types.${row.report_type}`),
+    date: row.date,
+    paperSize: row.paper_size,
+  }));
+}
