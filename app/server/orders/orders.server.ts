@@ -211,8 +211,12 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
 
 /** Charges a placed order (again: the ledger replays a charge it already made) and marks it paid. */
 export async function payOrder(env: Env, row: OrderRow): Promise<Omit<Placed, "created">> {
-  if (row.status !== "placed")
-    return { order: await orderOf(env, row), payment: { status: "paid", source: row.payment_source } };
+  if (row.status !== "placed") {
+    const payment: PaymentOutcome = row.payment_source
+      ? { status: "paid", source: row.payment_source }
+      : { status: "none" };
+    return { order: await orderOf(env, row), payment };
+  }
   const payment = await chargeOrder(env, row);
   if (payment.status === "paid") await applyMove(env, row, "paid", row.user_id, { payment_source: payment.source });
   return { order: await orderOf(env, (await orderRow(env, row.uid))!), payment };
@@ -245,9 +249,19 @@ export async function moveOrder(
     throw new ApiError(409, "invalid_transition", "orders.errors.invalidTransition", "status");
   if (to === "shipped" && !extra.tracking_number)
     throw new ApiError(400, "required", "orders.errors.trackingRequired", "tracking_number");
-  if (returnsMoney(to) && row.payment_source !== "") await refundOrder(env, row);
+  // The move first: only the call that wins it may give money back, so a move racing this one
+  // (printing while we cancel) can never leave a refunded order going to print.
   const moved = await applyMove(env, row, to, actor.uid, extra);
   if (!moved) throw new ApiError(409, "order_changed", "orders.errors.orderChanged", "status");
+  if (returnsMoney(to) && row.payment_source !== "") {
+    try {
+      await refundOrder(env, row);
+    } catch (error) {
+      // refund() is at most once per charge: it can be run again for this reference.
+      console.error("order refund failed after the move; run refund() again", row.uid, error);
+      throw error;
+    }
+  }
   return orderOf(env, (await orderRow(env, uid))!);
 }
 

@@ -11,6 +11,8 @@ type OrderRow = Pick<OrdersTable, "uid" | "user_id" | "idempotency_key" | "total
 
 export type PaymentOutcome =
   | { status: "paid"; source: "" | "free_trial" | "plan" | "wallet" }
+  /** Cancelled before it was paid: nothing to pay any more. */
+  | { status: "none" }
   | {
       status: "pending";
       code: "insufficient_funds" | "no_plan" | "payment_unavailable";
