@@ -18,7 +18,13 @@ export default defineConfig(async () => {
         main: "./workers/app.ts",
         wrangler: { configPath: "./wrangler.jsonc" },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, ENVIRONMENT: "development" },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            ENVIRONMENT: "development",
+            // Razorpay secrets for the signature tests (app/routes/api/payments); no network is used.
+            RAZORPAY_KEY_SECRET: "test_key_secret",
+            RAZORPAY_WEBHOOK_SECRET: "test_webhook_secret",
+          },
           workers: [
             {
               name: "kundli-calc",

@@ -27,6 +27,10 @@ export default [
     // orders (issue 7): the admin's order queue and delivery prices (Orders itself is above)
     route("admin/orders", "routes/main/admin-orders.tsx"),
     // end orders
+    // money: wallet, the test provider's payment page (issue 7)
+    route("wallet", "routes/main/wallet.tsx"),
+    route("wallet/test-pay/:id", "routes/main/test-pay.tsx"),
+    // end money
   ]),
   // end screens
   ...prefix("api", [
@@ -97,6 +101,17 @@ export default [
     route("admin/update-order", "routes/api/admin/update-order.ts"),
     route("admin/delivery-zones", "routes/api/admin/delivery-zones.ts"),
     // end orders
+    // money (issue 7): wallet, subscription, billing history and invoices, payments
+    route("wallet", "routes/api/wallet/wallet.ts"),
+    route("wallet/topup", "routes/api/wallet/topup.ts"),
+    route("subscription", "routes/api/subscription/status.ts"),
+    route("subscription/buy", "routes/api/subscription/buy.ts"),
+    route("billing", "routes/api/billing/list.ts"),
+    route("billing/invoices/:id", "routes/api/billing/invoice.ts"),
+    route("payments/:id", "routes/api/payments/status.ts"),
+    route("payments/razorpay/verify", "routes/api/payments/razorpay-verify.ts"),
+    route("payments/razorpay/webhook", "routes/api/payments/razorpay-webhook.ts"),
+    // end money
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),

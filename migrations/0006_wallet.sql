@@ -119,6 +119,7 @@ CREATE TABLE payments (
   provider TEXT NOT NULL,
   provider_order_id TEXT,
   provider_payment_id TEXT,
+  checkout TEXT NOT NULL DEFAULT '{}',                    -- JSON: what the browser needs to pay (provider.server.ts)
   status TEXT NOT NULL DEFAULT 'created' CHECK (status IN ('created', 'paid', 'failed', 'cancelled')),
   idempotency_key TEXT NOT NULL,
   created_at INTEGER NOT NULL,
@@ -152,3 +153,12 @@ CREATE TABLE invoices (
   issued_at INTEGER NOT NULL
 );
 CREATE INDEX invoices_user ON invoices (user_id, issued_at);
+
+-- Every new account starts with a welcome free trial (docs/decisions/0011-money.md): a few
+-- Kundlis and reports before the wallet or a plan is needed. Rows inserted with trials of their
+-- own (an admin's import) keep them.
+CREATE TRIGGER users_welcome_trial AFTER INSERT ON users
+WHEN NEW.free_trial_kundali = 0 AND NEW.free_trial_report = 0
+BEGIN
+  UPDATE users SET free_trial_kundali = 10, free_trial_report = 3 WHERE uid = NEW.uid;
+END;

@@ -15,13 +15,23 @@ export class ApiError extends Error {
   readonly messageKey: string;
   readonly field: string | undefined;
   readonly params: Record<string, unknown> | undefined;
-  constructor(status: number, code: string, messageKey: string, field?: string, params?: Record<string, unknown>) {
+  /** More of the refusal for the client, e.g. a 402's way forward (app/server/commerce/refusal.server.ts). */
+  readonly details: Record<string, string> | undefined;
+  constructor(
+    status: number,
+    code: string,
+    messageKey: string,
+    field?: string,
+    params?: Record<string, unknown>,
+    details?: Record<string, string>,
+  ) {
     super(code);
     this.status = status;
     this.code = code;
     this.messageKey = messageKey;
     this.field = field;
     this.params = params;
+    this.details = details;
   }
 }
 
@@ -39,14 +49,17 @@ export function errorResponse(error: ApiError, context: Readonly<RouterContextPr
   } catch {
     message = error.messageKey;
   }
-  const body = { error: { code: error.code, message, ...(error.field ? { field: error.field } : {}) } };
+  const body = {
+    error: { code: error.code, message, ...(error.field ? { field: error.field } : {}), ...error.details },
+  };
   return jsonResponse(body, { status: error.status });
 }
 
 /** Reads a JSON body: content type, size and syntax are checked before the schema. */
 export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!/^application\/json\b/i.test(type)) throw new ApiError(415, "unsupported_media_type", "errors.unsupportedMediaType");
+  if (!/^application\/json\b/i.test(type))
+    throw new ApiError(415, "unsupported_media_type", "errors.unsupportedMediaType");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
   const text = await readLimited(request, MAX_JSON_BYTES);
@@ -101,7 +114,11 @@ async function readLimited(request: Request, limit: number): Promise<string> {
   }
 }
 
-type Handler = (args: { request: Request; context: Readonly<RouterContextProvider>; params: Record<string, string | undefined> }) => Promise<Response>;
+type Handler = (args: {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string | undefined>;
+}) => Promise<Response>;
 
 /**
  * Wraps an /api handler: ApiErrors become their 4xx JSON, methods not listed get 405,

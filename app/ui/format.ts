@@ -8,8 +8,9 @@ function locale(language: Language | string): string {
   return language === "hi" ? "hi-IN" : "en-IN";
 }
 
-export function formatRupees(paise: number, language: Language | string): string {
-  const whole = paise % 100 === 0;
+/** `exact`: always with paise (₹1,25,000.00), for ledgers and invoices. */
+export function formatRupees(paise: number, language: Language | string, o: { exact?: boolean } = {}): string {
+  const whole = !o.exact && paise % 100 === 0;
   return new Intl.NumberFormat(locale(language), {
     style: "currency",
     currency: "INR",

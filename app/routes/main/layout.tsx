@@ -9,6 +9,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
 import { sessionStore } from "~/client/auth";
+import { headerMoney } from "~/server/commerce/billing.server";
+import { cloudflareContext } from "~/server/context.server";
 import { useDataLayer } from "~/client/hooks";
 import { BrandLink } from "~/ui/brand";
 import { SkipLink } from "~/ui/site";
@@ -27,11 +29,11 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   },
 ];
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const user = context.get(signedInUser);
-  // Wallet, subscription, downloads and notifications are wired by their own work; until
-  // then the header shows an empty account.
-  const counts: HeaderCounts = { walletPaise: 0, daysLeft: 0, unreadNotifications: 0 };
+  // Notifications are wired by their own work; the money figures come from the wallet and plan.
+  const money = await headerMoney(context.get(cloudflareContext).env, user.uid);
+  const counts: HeaderCounts = { ...money, unreadNotifications: 0 };
   return { user, counts };
 }
 

@@ -8,6 +8,8 @@ import { z } from "zod";
 import { parseKundliInput } from "../../../engine/input.ts";
 import { resolveBirthTime, validateCoordinates } from "../../../engine/time.ts";
 import { CalcError } from "../../../engine/types.ts";
+import { charge, refund } from "~/server/commerce/entitlements.server";
+import { paymentRequired } from "~/server/commerce/refusal.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { KundalisTable } from "~/server/schema.server";
@@ -185,16 +187,36 @@ function columns(fields: KundliFields) {
   };
 }
 
-export async function addKundli(env: Env, userId: string, fields: KundliFields): Promise<KundliRecord> {
+/**
+ * Saves a new Kundli, paid for as one "kundli" (free trial, plan, or wallet; 402 when none is
+ * left) and counted in kundali_count. A save that fails after the charge gives it back. The same
+ * `idempotencyKey` (a retried request) is charged once.
+ */
+export async function addKundli(
+  env: Env,
+  userId: string,
+  fields: KundliFields,
+  idempotencyKey: string = crypto.randomUUID(),
+): Promise<KundliRecord> {
   await validateKundli(env, fields);
   await ensureRoom(env, "kundalis", userId);
   const now = nowIso();
-  const row = await db(env)
-    .insertInto("kundalis")
-    .values({ uid: crypto.randomUUID(), user_id: userId, ...columns(fields), created_at: now, updated_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return kundliRecordOf(row);
+  const uid = crypto.randomUUID();
+  const reference = `kundli:${idempotencyKey}`;
+  const paid = await charge(env, { userId, item: "kundli", reference, idempotencyKey: reference });
+  if (!paid.ok) throw paymentRequired(paid);
+  try {
+    const row = await db(env)
+      .insertInto("kundalis")
+      .values({ uid, user_id: userId, ...columns(fields), created_at: now, updated_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await env.DB.prepare("UPDATE users SET kundali_count = kundali_count + 1 WHERE uid = ?").bind(userId).run();
+    return kundliRecordOf(row);
+  } catch (error) {
+    await refund(env, { userId, reference });
+    throw error;
+  }
 }
 
 /** Newest first (the saved list). */

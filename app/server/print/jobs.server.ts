@@ -5,6 +5,7 @@
  */
 import type { Selectable } from "kysely";
 import type { KundliInput } from "../../../engine/types.ts";
+import { refund } from "~/server/commerce/entitlements.server";
 import { db } from "~/server/db.server";
 import type { PrintJobsTable } from "~/server/schema.server";
 import type { Brand } from "./pdf/brand";
@@ -95,7 +96,7 @@ function requestTable(job: PrintJob): "kundali_print" | "matchkundali_print" {
 
 /**
  * The PDF is in R2: marks the job ready and, in the same D1 transaction (a batch), counts the
- * report on the user (report_count up; one free trial report used if any is left), notifies them
+ * report on the user (report_count up; it was paid for at request, commerce/entitlements), notifies them
  * and marks the request row ready. Everything after the first statement is guarded by
  * `ready_claim = claim`, which only this claim's UPDATE can set: a second delivery of the same
  * job, or a consumer whose lease was taken over, changes nothing and counts nothing.
@@ -117,8 +118,7 @@ export async function finishJob(
        WHERE id = ? AND claim = ? AND status = 'rendering'`,
     ).bind(claim, file.key, file.size, now, now, job.id, claim),
     env.DB.prepare(
-      `UPDATE users SET report_count = report_count + 1,
-         free_trial_report = CASE WHEN free_trial_report > 0 THEN free_trial_report - 1 ELSE 0 END
+      `UPDATE users SET report_count = report_count + 1
        WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
     ).bind(job.user_id, ...guard.params),
     noticeStatement(env, job, notice, "download", iso, guard),
@@ -130,7 +130,7 @@ export async function finishJob(
   return results[0]!.meta.changes === 1;
 }
 
-/** Retries are spent (the dead-letter queue): the item becomes failed, with a Retry; nothing is counted. */
+/** Retries are spent (the dead-letter queue): the item becomes failed, with a Retry; nothing is counted, and what the request paid is given back. */
 export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Date.now()): Promise<boolean> {
   const iso = new Date(now).toISOString();
   const token = crypto.randomUUID();
@@ -147,7 +147,9 @@ export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Dat
        WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
     ).bind(iso, job.print_uid, ...guard.params),
   ]);
-  return results[0]!.meta.changes === 1;
+  const failed = results[0]!.meta.changes === 1;
+  if (failed) await refund(env, { userId: job.user_id, reference: job.id }, now);
+  return failed;
 }
 
 /** A failed job of this user goes back to the queue. False when there is no such failed job. */
@@ -217,6 +219,13 @@ export async function clearJobs(env: Env, userId: string): Promise<number> {
       userId,
     ),
   ]);
+  // Jobs cancelled here never print: what their requests paid is given back (failed ones already were).
+  const { results: cancelled } = await env.DB.prepare(
+    "SELECT id FROM print_jobs WHERE user_id = ? AND status = 'cancelled' AND updated_at = ?",
+  )
+    .bind(userId, now)
+    .all<{ id: string }>();
+  for (const job of cancelled) await refund(env, { userId, reference: job.id }, now);
   const keys = jobs.filter((j) => j.status === "ready" && j.fileid).map((j) => j.fileid);
   if (keys.length) await env.FILES.delete(keys);
   return jobs.length;

@@ -11,6 +11,8 @@ import { KundliFields, validateKundli } from "~/server/accounts/kundalis.server"
 import { findOwnedRow } from "~/server/accounts/records.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
+import { charge, refund } from "~/server/commerce/entitlements.server";
+import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
 import { toDownloadItem, type DownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
@@ -275,7 +277,10 @@ async function enqueue(env: Env, actor: Actor, job: NewJob): Promise<DownloadIte
           iso,
           iso,
         );
-  await env.DB.batch([
+  // Paid for at request time (free trial, plan, or wallet); given back if it never prints.
+  const paid = await charge(env, { userId: actor.uid, item: "report", reference: id, idempotencyKey: `report:${id}` });
+  if (!paid.ok) throw paymentRequired(paid);
+  const recorded = env.DB.batch([
     request,
     env.DB.prepare(
       `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name, file_name,
@@ -301,6 +306,10 @@ async function enqueue(env: Env, actor: Actor, job: NewJob): Promise<DownloadIte
       now,
     ),
   ]);
+  await recorded.catch(async (error: unknown) => {
+    await refund(env, { userId: actor.uid, reference: id });
+    throw error;
+  });
   try {
     await env.PRINT_QUEUE.send({ jobId: id } satisfies PrintMessage, { contentType: "json" });
   } catch (error) {
@@ -309,6 +318,7 @@ async function enqueue(env: Env, actor: Actor, job: NewJob): Promise<DownloadIte
     await env.DB.prepare("UPDATE print_jobs SET status = 'failed', error = 'queue send failed' WHERE id = ?")
       .bind(id)
       .run();
+    await refund(env, { userId: actor.uid, reference: id });
     throw new ApiError(503, "queue_unavailable", "print.errors.queueUnavailable");
   }
   const created = await getJob(env, id);

@@ -60,7 +60,22 @@ const panelClass =
 const iconButton =
   "relative inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-stone-200 bg-white text-stone-600 hover:border-brand hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 
-function Stat({ icon, label, value, to }: { icon: ReactNode; label: string; value: string; to: string }) {
+/** Days Left turns orange in the subscription's last week. */
+export const DAYS_LEFT_WARNING = 7;
+
+function Stat({
+  icon,
+  label,
+  value,
+  to,
+  warn = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  to: string;
+  warn?: boolean;
+}) {
   const body = (
     <>
       <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-orange-50 text-brand-strong sm:flex">
@@ -68,7 +83,12 @@ function Stat({ icon, label, value, to }: { icon: ReactNode; label: string; valu
       </span>
       <span className="min-w-0">
         <span className="block truncate text-[11px] leading-tight font-medium text-stone-500">{label}</span>
-        <span className="block text-sm leading-tight font-semibold text-stone-900 tabular-nums">{value}</span>
+        <span
+          data-warn={warn || undefined}
+          className={`block text-sm leading-tight font-semibold tabular-nums ${warn ? "text-orange-600" : "text-stone-900"}`}
+        >
+          {value}
+        </span>
       </span>
     </>
   );
@@ -118,7 +138,7 @@ export function HeaderStats({ counts }: { counts: HeaderCounts }) {
   return (
     <div role="group" aria-label={t("shell.stats.label")} className="grid grid-cols-3 gap-2 lg:flex lg:items-center">
       <Stat
-        to="/main/billing"
+        to="/main/wallet"
         icon={<WalletIcon className="size-4" />}
         label={t("shell.stats.wallet")}
         value={formatRupees(counts.walletPaise, i18n.language)}
@@ -128,6 +148,7 @@ export function HeaderStats({ counts }: { counts: HeaderCounts }) {
         icon={<CalendarIcon className="size-4" />}
         label={t("shell.stats.daysLeft")}
         value={formatCount(counts.daysLeft, i18n.language)}
+        warn={counts.daysLeft > 0 && counts.daysLeft <= DAYS_LEFT_WARNING}
       />
       <DownloadsStat />
     </div>

@@ -253,8 +253,9 @@ describe("POST /api/auth/verify-otp", () => {
       name: "",
       report_count: 0,
       kundali_count: 0,
-      free_trial_report: 0,
-      free_trial_kundali: 0,
+      // the welcome free trial every new account starts with (migrations/0006_wallet.sql)
+      free_trial_report: 3,
+      free_trial_kundali: 10,
       profile_photo_url: "",
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });

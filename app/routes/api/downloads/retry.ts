@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 import { requireUser } from "~/server/auth/session.server";
+import { charge } from "~/server/commerce/entitlements.server";
+import { paymentRequired } from "~/server/commerce/refusal.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
 import { toDownloadItem } from "~/server/print/downloads.server";
@@ -24,6 +26,14 @@ export const action = apiHandler({
     if (!job || job.user_id !== user.uid || job.cleared === 1) {
       throw new ApiError(404, "not_found", "print.errors.downloadNotFound", "id");
     }
+    // A failed job was given back what it cost: printing it again is paid again (once per failure).
+    const paid = await charge(env, {
+      userId: user.uid,
+      item: "report",
+      reference: id,
+      idempotencyKey: `report:${id}:${job.finished_at ?? 0}`,
+    });
+    if (!paid.ok) throw paymentRequired(paid);
     if (!(await requeueJob(env, user.uid, id))) throw new ApiError(409, "not_failed", "print.errors.notFailed", "id");
     await env.PRINT_QUEUE.send({ jobId: id } satisfies PrintMessage, { contentType: "json" });
     return jsonResponse(toDownloadItem((await getJob(env, id))!));

@@ -3,11 +3,13 @@
  * place {id?, name, latitude, longitude, timezone}, utcOffset?, father_name?, mother_name?, jati?,
  * gotra?, options? — checked with the calculation contract's rules (same codes and messages as
  * /api/kundli/generate). `user_id` saves it for one of the organization's astrologers (owners
- * and admins). → {status:"success", data: kundli}
+ * and admins). → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
+ * when nothing is left); an `Idempotency-Key` header makes a retried request charge once.
  */
 import { actFor, requireActor } from "~/server/accounts/access.server";
 import { readBody } from "~/server/accounts/input.server";
 import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
+import { idempotencyKeyOf } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
 
@@ -19,6 +21,7 @@ export const action = apiHandler({
     const actor = await requireActor(request, env);
     const { user_id, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
     const owner = await actFor(env, actor, user_id);
-    return jsonResponse({ status: "success", data: await addKundli(env, owner, fields) });
+    const key = idempotencyKeyOf(request);
+    return jsonResponse({ status: "success", data: await addKundli(env, owner, fields, key) });
   },
 });

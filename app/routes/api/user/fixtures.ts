@@ -87,7 +87,7 @@ export async function makeWorld(): Promise<World> {
     env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(orgB, carol.uid),
     env.DB.prepare("UPDATE users SET role = 'admin' WHERE uid = ?").bind(admin.uid),
     env.DB.prepare(
-      "UPDATE users SET email = ?, email_verified_at = ?, free_trial_report = 3, report_count = 2, profile_photo_url = ?, city = ? WHERE uid = ?",
+      "UPDATE users SET email = ?, email_verified_at = ?, free_trial_report = 3, free_trial_kundali = 0, report_count = 2, profile_photo_url = ?, city = ? WHERE uid = ?",
     ).bind(email, now, photo, `City ${marker}`, alice.uid),
     env.DB.prepare(
       "INSERT INTO profiles (uid, user_id, name, notes, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",

@@ -1,0 +1,30 @@
+/**
+ * GET /api/billing/invoices/:id?lang=en|hi — the invoice PDF, for its buyer only (anyone else
+ * gets 404, as for an invoice that does not exist).
+ */
+import { requireUser } from "~/server/auth/session.server";
+import { getInvoice } from "~/server/commerce/billing.server";
+import { invoicePdf } from "~/server/commerce/invoice-pdf.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler } from "~/server/http.server";
+import { getLocale } from "~/i18n/i18next.server";
+
+export const loader = apiHandler({
+  async GET({ request, context, params }) {
+    const { env } = context.get(cloudflareContext);
+    const user = await requireUser(request, env);
+    const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : null;
+    const invoice = id === null ? null : await getInvoice(env, user.uid, id);
+    if (!invoice) throw new ApiError(404, "not_found", "wallet.errors.invoiceNotFound", "id");
+    const asked = new URL(request.url).searchParams.get("lang");
+    const language = asked === "hi" || asked === "en" ? asked : getLocale(context) === "hi" ? "hi" : "en";
+    const pdf = await invoicePdf(invoice, language, env.SELLER_GSTIN ?? "");
+    return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Disposition": `attachment; filename="${invoice.number.replaceAll("/", "-")}.pdf"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  },
+});

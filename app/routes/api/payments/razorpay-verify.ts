@@ -1,0 +1,42 @@
+/**
+ * POST /api/payments/razorpay/verify {payment_id, razorpay_order_id, razorpay_payment_id,
+ * razorpay_signature} — what Razorpay Checkout hands the browser. Settles the payment only when
+ * the signature verifies with the key secret and the order is this user's payment's order.
+ */
+import { z } from "zod";
+import { requireUser } from "~/server/auth/session.server";
+import { settlePayment } from "~/server/commerce/payments.server";
+import { verifyCheckoutSignature } from "~/server/commerce/payments/razorpay.server";
+import { ownPayment, paymentView } from "~/server/commerce/purchase.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
+
+const Token = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, "wallet.errors.signature");
+const Body = z.strictObject({
+  payment_id: z.uuid("wallet.errors.paymentNotFound"),
+  razorpay_order_id: Token,
+  razorpay_payment_id: Token,
+  razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, "wallet.errors.signature"),
+});
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const user = await requireUser(request, env);
+    const body = await readJson(request, Body);
+    const payment = await ownPayment(env, user.uid, body.payment_id);
+    const valid =
+      payment.provider === "razorpay" &&
+      payment.provider_order_id === body.razorpay_order_id &&
+      (await verifyCheckoutSignature(env.RAZORPAY_KEY_SECRET ?? "", {
+        orderId: body.razorpay_order_id,
+        paymentId: body.razorpay_payment_id,
+        signature: body.razorpay_signature,
+      }));
+    if (!valid) throw new ApiError(400, "invalid_signature", "wallet.errors.signature", "razorpay_signature");
+    const settled = await settlePayment(env, payment, { status: "paid", providerPaymentId: body.razorpay_payment_id });
+    return jsonResponse({ data: paymentView(settled.payment) });
+  },
+});

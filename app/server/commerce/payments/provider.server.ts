@@ -1,0 +1,60 @@
+/**
+ * Payment providers behind one small interface. PAYMENT_PROVIDER picks one, like SMS_PROVIDER:
+ * "test" (our own page with Pay / Fail / Cancel, so the whole flow runs offline; refused in
+ * production) or "razorpay" (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).
+ */
+import { razorpayProvider } from "./razorpay.server";
+
+/** What the browser needs to take the payment. */
+export type Checkout =
+  | { kind: "test"; url: string }
+  | {
+      kind: "razorpay";
+      key: string;
+      order_id: string;
+      amount: number;
+      currency: "INR";
+      name: string;
+      description: string;
+      prefill: { contact: string };
+    };
+
+export interface OrderRequest {
+  paymentId: string;
+  amountPaise: number;
+  description: string;
+  phone: string;
+}
+
+export interface PaymentProvider {
+  readonly name: "test" | "razorpay";
+  createOrder(order: OrderRequest): Promise<{ providerOrderId: string; checkout: Checkout }>;
+}
+
+export class PaymentConfigError extends Error {
+  override name = "PaymentConfigError";
+}
+
+export function testProviderAllowed(env: Env): boolean {
+  return env.ENVIRONMENT !== "production";
+}
+
+export function paymentProvider(env: Env, fetcher: typeof fetch = fetch): PaymentProvider {
+  switch (env.PAYMENT_PROVIDER) {
+    case "test":
+      if (!testProviderAllowed(env)) throw new PaymentConfigError("PAYMENT_PROVIDER=test is refused in production");
+      return {
+        name: "test",
+        createOrder: async (order) => ({
+          providerOrderId: `test_${order.paymentId}`,
+          checkout: { kind: "test", url: `/main/wallet/test-pay/${order.paymentId}` },
+        }),
+      };
+    case "razorpay":
+      if (!env.RAZORPAY_KEY_ID || !env.RAZORPAY_KEY_SECRET)
+        throw new PaymentConfigError("RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set");
+      return razorpayProvider({ keyId: env.RAZORPAY_KEY_ID, keySecret: env.RAZORPAY_KEY_SECRET }, fetcher);
+    default:
+      throw new PaymentConfigError(`unknown PAYMENT_PROVIDER ${JSON.stringify(env.PAYMENT_PROVIDER)}`);
+  }
+}

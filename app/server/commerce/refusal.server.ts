@@ -1,0 +1,16 @@
+/**
+ * A paid action refused: 402 with the usual error shape plus the way forward, so every screen
+ * can say why and link to it (top up the wallet, or subscribe).
+ */
+import { ApiError } from "~/server/http.server";
+
+export type WayForward = "top_up" | "subscribe";
+
+export const WAY_FORWARD_LINK: Record<WayForward, string> = { top_up: "/main/wallet", subscribe: "/main/subscription" };
+
+export function paymentRequired(refusal: { code: "insufficient_funds" | "no_plan"; wayForward: WayForward }): ApiError {
+  return new ApiError(402, refusal.code, `wallet.refused.${refusal.code}`, undefined, undefined, {
+    wayForward: refusal.wayForward,
+    link: WAY_FORWARD_LINK[refusal.wayForward],
+  });
+}
