@@ -101,7 +101,7 @@ describe("Orders", () => {
 
     await form.getByRole("button", { name: "Place order" }).click();
     const list = page.getByTestId("order-list");
-    const card = list.locator("li").first();
+    const card = list.locator(":scope > li").first();
     await card.waitFor();
     expect(await card.getAttribute("data-status")).toBe("placed");
     const text = (await card.textContent()) ?? "";
@@ -123,7 +123,7 @@ describe("Orders", () => {
 
     // Still there after a reload: it is the server's list, not the page's memory.
     await page.reload();
-    await expect.poll(() => page.getByTestId("order-list").locator("li").count()).toBe(1);
+    await expect.poll(() => page.getByTestId("order-list").locator(":scope > li").count()).toBe(1);
     await context.close();
   }, 240_000);
 

@@ -44,36 +44,54 @@ export function ZoneTable({ zones, failure }: { zones: ZoneRow[]; failure: FormF
         <Form
           method="post"
           key={`${zone.zone}-${zone.updated_at}`}
-          className="grid grid-cols-2 items-end gap-3 border-t border-stone-100 pt-3 sm:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto_auto]"
+          className="space-y-3 border-t border-stone-100 pt-3"
         >
           <input type="hidden" name="zone" value={zone.zone} />
           <input type="hidden" name="target" value={zone.zone} />
-          <p className="col-span-2 text-sm font-semibold text-stone-900 sm:col-span-1 sm:self-center">
+          <p className="text-sm font-semibold text-stone-900">
             {t(`orders.zones.${zone.zone}`)}
             <span className="block text-xs font-normal text-stone-500">
               {formatRupees(zone.price_paise, i18n.language)} ·{" "}
               {t("orders.admin.updated", { date: orderTime(zone.updated_at) })}
             </span>
           </p>
-          <label className={labelClass}>
-            {t("orders.admin.priceRupees")}
-            <input name="price" inputMode="decimal" defaultValue={rupees(zone.price_paise)} className={inputClass} />
-          </label>
-          <label className={labelClass}>
-            {t("orders.admin.minDays")}
-            <input name="min_days" type="number" min={1} max={60} defaultValue={zone.min_days} className={inputClass} />
-          </label>
-          <label className={labelClass}>
-            {t("orders.admin.maxDays")}
-            <input name="max_days" type="number" min={1} max={60} defaultValue={zone.max_days} className={inputClass} />
-          </label>
-          <label className="flex items-center gap-2 pb-2 text-sm text-stone-700">
-            <input name="active" type="checkbox" defaultChecked={zone.active} className="size-4 accent-orange-600" />
-            {t("orders.admin.active")}
-          </label>
-          <button type="submit" name="intent" value="zone" className={secondaryButton}>
-            {t("orders.admin.save")}
-          </button>
+          <div className="grid grid-cols-3 gap-3">
+            <label className={labelClass}>
+              {t("orders.admin.priceRupees")}
+              <input name="price" inputMode="decimal" defaultValue={rupees(zone.price_paise)} className={inputClass} />
+            </label>
+            <label className={labelClass}>
+              {t("orders.admin.minDays")}
+              <input
+                name="min_days"
+                type="number"
+                min={1}
+                max={60}
+                defaultValue={zone.min_days}
+                className={inputClass}
+              />
+            </label>
+            <label className={labelClass}>
+              {t("orders.admin.maxDays")}
+              <input
+                name="max_days"
+                type="number"
+                min={1}
+                max={60}
+                defaultValue={zone.max_days}
+                className={inputClass}
+              />
+            </label>
+          </div>
+          <div className="flex items-center justify-between gap-3">
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              <input name="active" type="checkbox" defaultChecked={zone.active} className="size-4 accent-orange-600" />
+              {t("orders.admin.active")}
+            </label>
+            <button type="submit" name="intent" value="zone" className={secondaryButton}>
+              {t("orders.admin.save")}
+            </button>
+          </div>
           <Failure failure={failure} intent="zone" target={zone.zone} />
         </Form>
       ))}

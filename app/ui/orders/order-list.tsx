@@ -140,8 +140,11 @@ export function OrderList({ orders, selected }: { orders: Order[]; selected: str
                       {pending("pay", order.uid) ? t("orders.payment.paying") : t("orders.payment.payNow")}
                     </button>
                   </Form>
-                  <Link to="/main/billing" className={secondaryButton}>
+                  <Link to="/main/wallet" className={secondaryButton}>
                     {t("orders.payment.topUp")}
+                  </Link>
+                  <Link to="/main/subscription" className={secondaryButton}>
+                    {t("orders.payment.subscribe")}
                   </Link>
                 </>
               )}
