@@ -89,7 +89,9 @@ describe("Orders", () => {
     const pin = form.getByLabel("PIN code");
     await pin.pressSequentially("999999");
     const price = page.getByTestId("delivery-price");
-    await expect.poll(() => price.textContent()).toContain("PIN code 999999 is not an Indian PIN we know");
+    await expect
+      .poll(() => price.textContent(), { timeout: 10_000 })
+      .toContain("PIN code 999999 is not an Indian PIN we know");
 
     await pin.fill("");
     await pin.pressSequentially("302001");
