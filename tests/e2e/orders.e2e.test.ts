@@ -97,8 +97,10 @@ describe("Orders", () => {
     await pin.pressSequentially("302001");
     await expect
       .poll(() => price.textContent(), { timeout: 10_000 })
-      .toMatch(/Delivery to .*Jaipur, Rajasthan: ₹80, 4–7 days/);
-    expect(await page.getByTestId("order-total").textContent()).toBe("2 × ₹299 printing + ₹80 delivery = ₹678");
+      .toMatch(/Delivery to .*Jaipur, Rajasthan: ₹80.00, 4–7 days/);
+    expect(await page.getByTestId("order-total").textContent()).toBe(
+      "2 × ₹299.00 printing + ₹80.00 delivery = ₹678.00",
+    );
     await screenshot(page, "orders-new-desktop-en");
 
     await form.getByRole("button", { name: "Place order" }).click();
@@ -112,7 +114,7 @@ describe("Orders", () => {
     expect(text).toContain("Asha Rao");
     expect(text).toContain("2 copies");
     expect(text).toContain("To Meera Sharma, Jaipur 302001");
-    expect(text).toContain("₹678");
+    expect(text).toContain("₹678.00");
     // A new astrologer has no wallet money and no plan: the order waits for payment, and says so.
     expect(text).toContain("Payment pending");
 
@@ -140,7 +142,7 @@ describe("Orders", () => {
       await page.goto("/main/orders");
       await hydrated(page, 'input[name="pincode"]');
       await page.locator('input[name="pincode"]').pressSequentially("110001");
-      await expect.poll(() => page.getByTestId("delivery-price").textContent(), { timeout: 10_000 }).toMatch(/₹60/);
+      await expect.poll(() => page.getByTestId("delivery-price").textContent(), { timeout: 10_000 }).toMatch(/₹60.00/);
       if (language === "hi") expect(await page.locator("h1").textContent()).toBe("ऑर्डर");
       expect(await scrollsSideways(page)).toBe(false);
       await tidyForScreenshot(page);

@@ -51,7 +51,7 @@ export function ZoneTable({ zones, failure }: { zones: ZoneRow[]; failure: FormF
           <p className="text-sm font-semibold text-stone-900">
             {t(`orders.zones.${zone.zone}`)}
             <span className="block text-xs font-normal text-stone-500">
-              {formatRupees(zone.price_paise, i18n.language)} ·{" "}
+              {formatRupees(zone.price_paise, i18n.language, { exact: true })} ·{" "}
               {t("orders.admin.updated", { date: orderTime(zone.updated_at) })}
             </span>
           </p>
@@ -126,7 +126,7 @@ export function DispatchSettings({
         </select>
       </label>
       <p className="text-sm text-stone-600">
-        {t("orders.admin.printPriceRupees")}: {formatRupees(printPricePaise, i18n.language)}
+        {t("orders.admin.printPriceRupees")}: {formatRupees(printPricePaise, i18n.language, { exact: true })}
       </p>
       <button type="submit" name="intent" value="settings" className={secondaryButton}>
         {t("orders.admin.save")}

@@ -73,7 +73,7 @@ export function DeliveryPrice({ state }: { state: QuoteState }) {
           office: state.quote.office,
           district: state.quote.district,
           state: state.quote.state,
-          price: formatRupees(state.quote.price_paise, i18n.language),
+          price: formatRupees(state.quote.price_paise, i18n.language, { exact: true }),
           min: state.quote.min_days,
           max: state.quote.max_days,
         })}

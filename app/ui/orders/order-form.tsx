@@ -38,7 +38,7 @@ export function OrderForm({
   const [pincode, setPincode] = useState(start.pincode ?? "");
   const [copies, setCopies] = useState(Number(start.copies) || 1);
   const quote = useDeliveryQuote(pincode.trim());
-  const money = (paise: number) => formatRupees(paise, i18n.language);
+  const money = (paise: number) => formatRupees(paise, i18n.language, { exact: true });
   const errorFor = (field: string) => (failure?.field === field ? failure.message : null);
   const fieldError = (field: string) =>
     errorFor(field) && (

@@ -50,7 +50,9 @@ export function OrderSummary({ order }: { order: Order }) {
       </p>
       <p className="text-sm text-stone-500">
         {t("orders.list.placedOn", { date: orderTime(order.created_at) })} ·{" "}
-        <span className="font-semibold text-stone-800">{formatRupees(order.total_paise, i18n.language)}</span>
+        <span className="font-semibold text-stone-800">
+          {formatRupees(order.total_paise, i18n.language, { exact: true })}
+        </span>
       </p>
     </div>
   );
@@ -58,7 +60,7 @@ export function OrderSummary({ order }: { order: Order }) {
 
 export function OrderDetails({ order }: { order: Order }) {
   const { t, i18n } = useTranslation();
-  const money = (paise: number) => formatRupees(paise, i18n.language);
+  const money = (paise: number) => formatRupees(paise, i18n.language, { exact: true });
   return (
     <div className="mt-4 grid gap-4 border-t border-stone-100 pt-4 text-sm text-stone-700 sm:grid-cols-2">
       <div>
