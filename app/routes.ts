@@ -24,6 +24,9 @@ export default [
     route("branding", "routes/main/branding.tsx"),
     route("astrologers", "routes/main/astrologers.tsx"),
     // end account screens
+    // orders (issue 7): the admin's order queue and delivery prices (Orders itself is above)
+    route("admin/orders", "routes/main/admin-orders.tsx"),
+    // end orders
     // money: wallet, the test provider's payment page (issue 7)
     route("wallet", "routes/main/wallet.tsx"),
     route("wallet/test-pay/:id", "routes/main/test-pay.tsx"),
@@ -92,6 +95,16 @@ export default [
     route("downloads/retry", "routes/api/downloads/retry.ts"),
     route("downloads/:id/file", "routes/api/downloads/file.ts"),
     // end print
+    // orders (issue 7): delivery prices, printed-and-shipped orders, the admin's moves
+    route("user/get-delivery-price", "routes/api/user/get-delivery-price.ts"),
+    route("user/add-order", "routes/api/user/add-order.ts"),
+    route("user/get-orders", "routes/api/user/get-orders.ts"),
+    route("user/pay-order", "routes/api/user/pay-order.ts"),
+    route("user/cancel-order", "routes/api/user/cancel-order.ts"),
+    route("admin/get-orders", "routes/api/admin/get-orders.ts"),
+    route("admin/update-order", "routes/api/admin/update-order.ts"),
+    route("admin/delivery-zones", "routes/api/admin/delivery-zones.ts"),
+    // end orders
     // money (issue 7): wallet, subscription, billing history and invoices, payments
     route("wallet", "routes/api/wallet/wallet.ts"),
     route("wallet/topup", "routes/api/wallet/topup.ts"),

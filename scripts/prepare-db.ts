@@ -9,8 +9,19 @@
  */
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
+import {
+  createReadStream,
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { pipeline } from "node:stream/promises";
 import path from "node:path";
+import { buildPincodesSeed, pincodesSeedVersion } from "./pincodes/build.ts";
 import { buildPlacesSeed, placesSeedVersion } from "./places/build.ts";
 import { ROOT, stateDir, toolEnv } from "./env.ts";
 import { runOrFail } from "./run.ts";
@@ -89,24 +100,65 @@ function placesSeed(): Seed {
   };
 }
 
+/** Indian PIN codes for delivery prices (issue 7, about 19k rows; built in about 1 s, cached like the places). */
+function pincodesSeed(): Seed {
+  const version = pincodesSeedVersion();
+  const dir = path.join(ROOT, ".wrangler/seed");
+  const target = path.join(dir, `pincodes-${version}.sql`);
+  return {
+    name: "pincodes",
+    version,
+    file: async () => {
+      if (existsSync(target)) return target;
+      const partial = `${target}.${process.pid}.partial`;
+      const stats = await buildPincodesSeed(partial);
+      renameSync(partial, target);
+      for (const old of readdirSync(dir))
+        if (old.startsWith("pincodes-") && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
+      console.log(
+        `  built the PIN code seed: ${stats.pins} PINs, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`,
+      );
+      return target;
+    },
+  };
+}
+
 export async function prepareDatabase(): Promise<void> {
   await runOrFail("wrangler", ["d1", "migrations", "apply", "DB", ...persistArgs()], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const rows = await query(`${SEED_TABLE}; SELECT name, version FROM seeds`);
   const applied = new Map(rows.map((r) => [String(r.name), String(r.version)]));
-  for (const seed of [...fileSeeds(), placesSeed()]) {
-    if (applied.get(seed.name) === seed.version) continue;
-    const started = Date.now();
-    console.log(`  loading seed ${seed.name} (${seed.version})…`);
-    await runOrFail("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--file", await seed.file()], {
+  const pending = [...fileSeeds(), placesSeed(), pincodesSeed()].filter((s) => applied.get(s.name) !== s.version);
+  if (pending.length === 0) return;
+  // One `wrangler d1 execute` for every pending seed and its `seeds` row: each wrangler start costs
+  // seconds (11–20 s on a busy 2-core machine), more than loading the small seeds themselves.
+  // The rows come last, so a load that fails part-way is simply done again next time.
+  const started = Date.now();
+  console.log(`  loading seed ${pending.map((s) => `${s.name} (${s.version})`).join(", ")}…`);
+  mkdirSync(path.join(ROOT, ".wrangler/seed"), { recursive: true });
+  const combined = path.join(ROOT, ".wrangler/seed", `pending-${process.pid}.sql`);
+  try {
+    const out = createWriteStream(combined);
+    for (const seed of pending) {
+      await pipeline(createReadStream(await seed.file()), out, { end: false });
+      out.write("\n");
+    }
+    const now = new Date().toISOString();
+    for (const seed of pending)
+      out.write(
+        `\nINSERT OR REPLACE INTO seeds (name, version, applied_at) VALUES (${sqlText(seed.name)}, ${sqlText(seed.version)}, ${sqlText(now)});`,
+      );
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
+    await runOrFail("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--file", combined], {
       stdio: ["ignore", "ignore", "inherit"],
     });
-    await query(
-      `INSERT OR REPLACE INTO seeds (name, version, applied_at) VALUES (${sqlText(seed.name)}, ${sqlText(seed.version)}, ${sqlText(new Date().toISOString())})`,
-    );
-    console.log(`  seed ${seed.name} loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    rmSync(combined, { force: true });
   }
+  console.log(`  seeds loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.main) await prepareDatabase();

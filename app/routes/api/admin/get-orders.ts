@@ -1,0 +1,26 @@
+/**
+ * POST /api/admin/get-orders {status?} — every astrologer's orders (or those in one state),
+ * newest first: the site admin's queue. Anyone else 403 `admin_only`.
+ * → {status:"success", data: [order]}
+ */
+import { z } from "zod";
+import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
+import { readBody } from "~/server/accounts/input.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+import { orderStateField } from "~/server/orders/fields";
+import { listAllOrders } from "~/server/orders/orders.server";
+
+const Body = z.strictObject({ status: orderStateField.optional() });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    requireSiteAdmin(actor);
+    const { status } = await readBody(request, Body);
+    return jsonResponse({ status: "success", data: await listAllOrders(env, status) });
+  },
+});

@@ -1,0 +1,26 @@
+/**
+ * POST /api/user/get-orders {user_id} — the astrologer's orders with their state history, newest
+ * first (spec §7); an organization's owner or admin may read their astrologers' (access.server.ts),
+ * anyone else's user_id is 403. → {status:"success", data: [order]}
+ */
+import { z } from "zod";
+import { actFor, requireActor } from "~/server/accounts/access.server";
+import { uidField } from "~/server/accounts/fields";
+import { readBody } from "~/server/accounts/input.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+import { listOrders } from "~/server/orders/orders.server";
+
+const Body = z.strictObject({ user_id: uidField.optional() });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context }) {
+    const { env } = context.get(cloudflareContext);
+    const actor = await requireActor(request, env);
+    const { user_id } = await readBody(request, Body);
+    const owner = await actFor(env, actor, user_id);
+    return jsonResponse({ status: "success", data: await listOrders(env, owner) });
+  },
+});
