@@ -12,6 +12,7 @@ import type { Match } from "../../../engine/match.ts";
 import type { CalcResult } from "../../../engine/result.ts";
 import type { KundliInput, Sign } from "../../../engine/types.ts";
 import { resources } from "~/i18n/resources";
+import { jobNotice as notice } from "./notices.server";
 import {
   claimJob,
   failJob,
@@ -22,7 +23,6 @@ import {
   PROGRESS,
   releaseJob,
   setProgress,
-  type Notice,
   type PrintJob,
 } from "./jobs.server";
 import { reportFonts } from "./fonts.server";
@@ -66,16 +66,6 @@ export const defaultDeps: ConsumerDeps = {
   calcMatch: async (env, input) => unwrap((await env.CALC.match(input)) as CalcResult<Match>),
   render: renderReport,
 };
-
-function notice(job: PrintJob, kind: "ready" | "failed"): Notice {
-  const t = translator(resources, job.language);
-  const type = t(`report.types.${job.report_type}`);
-  return {
-    title: t(`print.notification.${kind}Title`, { type }),
-    message: t(`print.notification.${kind}Message`, { type, name: job.name }),
-    link: "/main",
-  };
-}
 
 /** Saturn's sign now, seen from the birth place: a chart of this moment through the same engine. */
 async function transitSaturn(

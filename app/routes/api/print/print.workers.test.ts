@@ -209,7 +209,8 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toContain("filename*=UTF-8''");
     expect((await pdf.arrayBuffer()).byteLength).toBe(bytes.length);
-  });
+    // The isolate's first report parses the fonts: seconds on two busy cores.
+  }, 30_000);
 
   it("a duplicate delivery makes one PDF and counts one report", async () => {
     const item = await requestPrint(user, { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A5" });
