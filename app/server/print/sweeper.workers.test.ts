@@ -40,8 +40,7 @@ function recordingEnv(): { env: Env; sent: SentMessage[] } {
 
 async function sweep(at: number) {
   const recording = recordingEnv();
-  const ctx = createExecutionContext();
-  await worker.scheduled!(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), recording.env, ctx);
+  await worker.scheduled(createScheduledController({ scheduledTime: at, cron: "*/5 * * * *" }), recording.env);
   return recording.sent.map((m) => (m.body as { jobId: string }).jobId);
 }
 
