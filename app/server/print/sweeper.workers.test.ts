@@ -120,7 +120,8 @@ describe("scheduled(): jobs whose queue message was lost", () => {
     expect(done.status).toBe("ready");
     expect(done.fileid).toBe(`reports/${user.uid}/${lost}.pdf`);
     expect(await env.FILES.head(done.fileid)).not.toBeNull();
-  });
+    // The isolate's first report parses the fonts: seconds on two busy cores.
+  }, 30_000);
 
   it("resends a job whose consumer died mid-render (its lease ran out), and the consumer can claim it", async () => {
     const now = Date.now();
