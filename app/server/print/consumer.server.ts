@@ -90,14 +90,33 @@ async function transitSaturn(
   return saturn.sign;
 }
 
+/** Logos are uploaded up to 2 MB (accounts/files.server.ts); anything larger is not ours. */
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/** The logo's bytes from R2, or undefined: a missing or unreadable logo never fails a report. */
+async function loadLogo(env: Env, key: string): Promise<Uint8Array | undefined> {
+  if (!key) return undefined;
+  try {
+    const object = await env.FILES.get(key);
+    if (!object || object.size > MAX_LOGO_BYTES) return undefined;
+    return new Uint8Array(await object.arrayBuffer());
+  } catch (error) {
+    console.warn("logo not read", key, error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
 async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: number): Promise<ReportInput> {
   const input = parseJobInput(job);
+  const brand = normalizeBrand(parseJobBrand(job));
+  const logo = await loadLogo(env, brand.logo);
   const base = {
     type: job.report_type as ReportType,
     language: job.language,
     paperSize: job.paper_size,
     chartStyle: job.chart_style,
-    brand: normalizeBrand(parseJobBrand(job)),
+    brand,
+    ...(logo ? { logo } : {}),
     generatedAt: now,
     timezone: job.timezone,
   };
