@@ -12,6 +12,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The app's local state folder (D1, R2), for tests that must set up a state by hand. */
+    stateDir: string;
   }
 }
 
@@ -60,6 +62,7 @@ export async function setup(project: TestProject): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide("baseURL", baseURL);
+  project.provide("stateDir", state);
 }
 
 export async function teardown(): Promise<void> {
