@@ -95,7 +95,9 @@ function GenerateForm({ open }: { open: boolean }) {
   const [kundaliId, setKundaliId] = useState("");
   const [boyId, setBoyId] = useState("");
   const [girlId, setGirlId] = useState("");
-  const [language, setLanguage] = useState<string>(i18n.language === "hi" ? "hi" : "en");
+  // The screen's language until one is chosen: switching the interface to Hindi switches the default too.
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  const language = chosenLanguage ?? (i18n.language === "hi" ? "hi" : "en");
   const [paperSize, setPaperSize] = useState("A4");
   const [brandingProfileId, setBrandingProfileId] = useState("");
   const [profiles, setProfiles] = useState<BrandingOption[]>([]);

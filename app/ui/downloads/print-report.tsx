@@ -112,7 +112,9 @@ export function PrintReport({ target }: { target: PrintTarget }) {
   const { open, close, buttonProps, panelProps } = useDisclosure();
   const isMatch = "boyKundaliId" in target;
   const [reportType, setReportType] = useState<string>(isMatch ? "matchmaking" : "janam-kundli");
-  const [language, setLanguage] = useState<string>(i18n.language === "hi" ? "hi" : "en");
+  // The screen's language until one is chosen: switching the interface to Hindi switches the default too.
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  const language = chosenLanguage ?? (i18n.language === "hi" ? "hi" : "en");
   const [paperSize, setPaperSize] = useState<string>("A4");
   const [sending, setSending] = useState(false);
 
