@@ -99,7 +99,7 @@ describe("the header's Generate", () => {
     const panel = page.getByRole("region", { name: "Generate a report" });
     await panel.getByText("Numerology", { exact: true }).click();
     const kundli = panel.getByLabel("Saved Kundli");
-    await expect.poll(() => kundli.locator("option").count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => kundli.locator("option").count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
     await kundli.selectOption({ label: "Mohan Lal · 1982-11-09" });
     await panel.getByLabel("Paper size").selectOption("A5");
     await screenshot(page, "print-generate-en-desktop");
@@ -130,10 +130,9 @@ describe("the header's Generate", () => {
     const panel = page.getByRole("region", { name: "Generate a report" });
     await panel.getByText("Matchmaking", { exact: true }).click();
     // Boys are offered as boys, girls as girls.
-    await expect.poll(() => panel.getByLabel("Boy's Kundli").locator("option").allTextContents()).toEqual([
-      "Choose a saved Kundli",
-      "Mohan Lal · 1982-11-09",
-    ]);
+    await expect
+      .poll(() => panel.getByLabel("Boy's Kundli").locator("option").allTextContents(), { timeout: 15_000 })
+      .toEqual(["Choose a saved Kundli", "Mohan Lal · 1982-11-09"]);
     await panel.getByLabel("Boy's Kundli").selectOption({ label: "Mohan Lal · 1982-11-09" });
     await panel.getByLabel("Girl's Kundli").selectOption({ label: "Sita Devi · 1986-04-21" });
     const [queued] = await Promise.all([
@@ -191,7 +190,7 @@ describe("printing from the match screen, Retry and Clear all", () => {
 
     const panel = await openDownloads(page);
     const row = panel.locator(`li[data-download="${ready!.id}"]`);
-    await expect.poll(() => row.getAttribute("data-status")).toBe("failed");
+    await expect.poll(() => row.getAttribute("data-status"), { timeout: 15_000 }).toBe("failed");
     expect(await row.getByText("Failed").count()).toBe(1);
     await screenshot(page, "print-downloads-failed-en-desktop");
     const [retried] = await Promise.all([
@@ -205,7 +204,7 @@ describe("printing from the match screen, Retry and Clear all", () => {
     const before = await panel.locator("li[data-download]").count();
     expect(before).toBeGreaterThanOrEqual(3);
     await panel.getByRole("button", { name: "Clear all" }).click();
-    await expect.poll(() => panel.locator("li[data-download]").count()).toBe(0);
+    await expect.poll(() => panel.locator("li[data-download]").count(), { timeout: 15_000 }).toBe(0);
     expect(await panel.textContent()).toContain("No downloads yet.");
     expect(await downloads(page)).toEqual([]);
     // The header's count follows.
@@ -220,7 +219,7 @@ describe("on a phone, in Hindi", () => {
     await page.goto(`/main/kundli/${ids.sita}`);
     await hydrated(page, "[data-tab=basic]");
     await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
-    await expect.poll(() => page.locator("[data-tab=basic]").textContent()).toBe("मूल विवरण");
+    await expect.poll(() => page.locator("[data-tab=basic]").textContent(), { timeout: 15_000 }).toBe("मूल विवरण");
 
     await page.getByRole("button", { name: "रिपोर्ट प्रिंट करें" }).click();
     const form = page.getByRole("form", { name: "रिपोर्ट प्रिंट करें" });

@@ -247,6 +247,9 @@ function GenerateForm({ open }: { open: boolean }) {
 export function GenerateReport() {
   const { t } = useTranslation();
   const { open, buttonProps, panelProps } = useDisclosure();
+  // Mounted on first open (the saved Kundlis load then, not on every screen), and kept mounted.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   return (
     <div className="relative">
       <button
@@ -266,7 +269,7 @@ export function GenerateReport() {
       >
         <h2 className="mb-3 text-sm font-semibold text-stone-900">{t("downloads.generate.title")}</h2>
         {/* Kept mounted while closed, so a report being made still shows its Result on return. */}
-        <GenerateForm open={open} />
+        {opened && <GenerateForm open={open} />}
       </div>
     </div>
   );
