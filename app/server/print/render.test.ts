@@ -18,7 +18,7 @@ import { PAPER } from "./pdf/writer";
 import { REPORT_TYPES, type ReportInput, type ReportLanguage, type ReportType } from "./reports/context";
 import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
-import { solidPng } from "./testing/png";
+import { sampleLogo, solidPng } from "./testing/png";
 import { translator } from "./translate";
 
 const hasPoppler = (() => {
@@ -150,7 +150,8 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
             `docs/reports/${type}-${language}`,
           ]);
         }
-      });
+        // A cold Janam Kundli takes seconds on two busy cores.
+      }, 30_000);
     }
   }
 
@@ -227,7 +228,15 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
       maxBuffer: 1 << 24,
     });
     expect(countColour(ppm, [0x1e, 0x84, 0x49], 24)).toBeGreaterThan(100);
-  });
+    if (samples) {
+      const branded = path.join(dir, "jk-logo.pdf");
+      writeFileSync(branded, await render(input("janam-kundli", "en", { logo: sampleLogo() })));
+      for (const page of ["1", "2"]) {
+        const out = `docs/reports/branded-logo-page${page}`;
+        execFileSync("pdftoppm", ["-f", page, "-l", page, "-r", "60", "-png", "-singlefile", branded, out]);
+      }
+    }
+  }, 30_000);
 
   it("prints without the logo when its bytes are not a usable image", async () => {
     for (const logo of [new TextEncoder().encode("not an image"), solidPng(8, 8, [0, 0, 0]).subarray(0, 40)]) {
@@ -239,7 +248,7 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
         "Jyotish Kendra Jaipur",
       );
     }
-  });
+  }, 30_000);
 });
 
 /** Pixels of a PPM (P6) image within `tolerance` of `rgb` in every channel. */

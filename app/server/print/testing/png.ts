@@ -77,3 +77,16 @@ export function solidPng(
   });
   return png({ width, height, colourType: 6, rows, bpp: 4 });
 }
+
+/** A sample logo for the docs: an orange sun disc and a dark bar on a transparent ground. */
+export function sampleLogo(width = 200, height = 120): Uint8Array {
+  const rows = Array.from({ length: height }, (_, y) => {
+    const row = new Uint8Array(width * 4);
+    for (let x = 0; x < width; x++) {
+      if (Math.hypot(x - height / 2, y - height / 2) < height * 0.42) row.set([250, 117, 0, 255], x * 4);
+      else if (x > height && x < width - 10 && Math.abs(y - height / 2) < height / 8) row.set([60, 30, 90, 255], x * 4);
+    }
+    return row;
+  });
+  return png({ width, height, colourType: 6, rows, bpp: 4 });
+}
