@@ -267,7 +267,18 @@ export function GenerateReport() {
         aria-label={t("downloads.generate.title")}
         className="fixed inset-x-2 top-16 z-40 max-h-[calc(100dvh-5rem)] overflow-y-auto rounded-2xl border border-stone-200 bg-white p-4 text-left shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-[24rem]"
       >
-        <h2 className="mb-3 text-sm font-semibold text-stone-900">{t("downloads.generate.title")}</h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 className="text-sm font-semibold text-stone-900">{t("downloads.generate.title")}</h2>
+          {/* The spec's Janam Kundli and New Match header actions: start from new birth details. */}
+          <nav className="flex gap-3 text-xs font-semibold text-brand-stronger">
+            <Link to="/main/kundli" className="underline-offset-2 hover:underline">
+              {t("downloads.generate.newKundli")}
+            </Link>
+            <Link to="/main/match" className="underline-offset-2 hover:underline">
+              {t("downloads.generate.newMatch")}
+            </Link>
+          </nav>
+        </div>
         {/* Kept mounted while closed, so a report being made still shows its Result on return. */}
         {opened && <GenerateForm open={open} />}
       </div>
