@@ -87,6 +87,7 @@ describe("Print report and Downloads", () => {
           const list = (await answer.json()) as { data: { id: string; is_opened: boolean }[] };
           return list.data.find((d) => d.id === jobId)?.is_opened;
         }, id),
+        { timeout: 15_000 },
       )
       .toBe(true);
     await expect.poll(() => item.getByLabel("New").count()).toBe(0);

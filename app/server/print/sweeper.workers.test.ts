@@ -163,7 +163,7 @@ describe("scheduled(): jobs whose queue message was lost", () => {
     const res = await exports.default.fetch(jsonRequest("/api/downloads/retry", { id: hopeless }, user));
     expect(res.status).toBe(200);
     expect(await row(hopeless)).toMatchObject({ status: "queued", sweeps: 0 });
-  });
+  }, 30_000);
 
   it("does not fail a job that someone touched after the sweeper read it", async () => {
     const now = Date.now();
