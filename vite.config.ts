@@ -1,6 +1,7 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
 export default defineConfig({
@@ -14,5 +15,9 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // fontkit's WOFF2 decompressor is never used (the report fonts are TTF): keep it out of the Worker.
+    alias: { "brotli/decompress.js": fileURLToPath(new URL("./app/server/print/pdf/no-brotli.ts", import.meta.url)) },
+  },
 });

@@ -43,7 +43,11 @@ export default defineConfig(async () => {
       }),
       reactRouter(),
     ],
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      // As in vite.config.ts: the Worker ships without fontkit's WOFF2 decompressor.
+      alias: { "brotli/decompress.js": path.join(import.meta.dirname, "app/server/print/pdf/no-brotli.ts") },
+    },
     test: {
       name: "workers",
       include: ["app/**/*.workers.test.ts", "workers/**/*.workers.test.ts"],

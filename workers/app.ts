@@ -1,6 +1,7 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/server/context.server";
 import { handlePrintBatch } from "../app/server/print-consumer.server";
+import { sweepPrintJobs } from "../app/server/print/sweeper.server";
 import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders } from "../app/server/security.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
@@ -27,5 +28,9 @@ export default {
   },
   async queue(batch, env, ctx) {
     await handlePrintBatch(batch, env, ctx);
+  },
+  // Cron Trigger (wrangler.jsonc triggers.crons): print jobs whose queue message was lost.
+  async scheduled(controller, env) {
+    await sweepPrintJobs(env, controller.scheduledTime);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -330,6 +330,8 @@ export interface PrintJobsTable {
   created_at: number;
   updated_at: number;
   finished_at: number | null;
+  /** 0008: how often the sweeper sent its message again (app/server/print/sweeper.server.ts). */
+  sweeps: Generated<number>;
 }
 
 /** 0005 links each request row to its job. */

@@ -12,6 +12,8 @@ import type { TestProject } from "vitest/node";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The app's local state folder (D1, R2), for tests that must set up a state by hand. */
+    stateDir: string;
   }
 }
 
@@ -44,7 +46,8 @@ export async function setup(project: TestProject): Promise<void> {
   let log = "";
   app.stdout?.on("data", (c: Buffer) => (log += c.toString()));
   app.stderr?.on("data", (c: Buffer) => (log += c.toString()));
-  const deadline = Date.now() + 150_000;
+  // Loading the birth-place seed into a fresh D1 takes 20 s alone, minutes on a machine under load.
+  const deadline = Date.now() + 300_000;
   for (;;) {
     if (app.exitCode !== null) throw new Error(`the app exited early:\n${log}`);
     if (log.includes("Kundli Studio is running")) {
@@ -60,6 +63,7 @@ export async function setup(project: TestProject): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   project.provide("baseURL", baseURL);
+  project.provide("stateDir", state);
 }
 
 export async function teardown(): Promise<void> {

@@ -81,12 +81,14 @@ describe("Print report and Downloads", () => {
     expect(tab).toBeTruthy();
     // Marked opened on the server too, not only in this tab.
     await expect
-      .poll(() =>
-        page.evaluate(async (jobId) => {
-          const answer = await fetch("/api/downloads");
-          const list = (await answer.json()) as { data: { id: string; is_opened: boolean }[] };
-          return list.data.find((d) => d.id === jobId)?.is_opened;
-        }, id),
+      .poll(
+        () =>
+          page.evaluate(async (jobId) => {
+            const answer = await fetch("/api/downloads");
+            const list = (await answer.json()) as { data: { id: string; is_opened: boolean }[] };
+            return list.data.find((d) => d.id === jobId)?.is_opened;
+          }, id),
+        { timeout: 15_000 },
       )
       .toBe(true);
     await expect.poll(() => item.getByLabel("New").count()).toBe(0);

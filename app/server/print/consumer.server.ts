@@ -12,6 +12,7 @@ import type { Match } from "../../../engine/match.ts";
 import type { CalcResult } from "../../../engine/result.ts";
 import type { KundliInput, Sign } from "../../../engine/types.ts";
 import { resources } from "~/i18n/resources";
+import { jobNotice as notice } from "./notices.server";
 import {
   claimJob,
   failJob,
@@ -22,7 +23,6 @@ import {
   PROGRESS,
   releaseJob,
   setProgress,
-  type Notice,
   type PrintJob,
 } from "./jobs.server";
 import { reportFonts } from "./fonts.server";
@@ -67,16 +67,6 @@ export const defaultDeps: ConsumerDeps = {
   render: renderReport,
 };
 
-function notice(job: PrintJob, kind: "ready" | "failed"): Notice {
-  const t = translator(resources, job.language);
-  const type = t(`report.types.${job.report_type}`);
-  return {
-    title: t(`print.notification.${kind}Title`, { type }),
-    message: t(`print.notification.${kind}Message`, { type, name: job.name }),
-    link: "/main",
-  };
-}
-
 /** Saturn's sign now, seen from the birth place: a chart of this moment through the same engine. */
 async function transitSaturn(
   env: Env,
@@ -100,14 +90,33 @@ async function transitSaturn(
   return saturn.sign;
 }
 
+/** Logos are uploaded up to 2 MB (accounts/files.server.ts); anything larger is not ours. */
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/** The logo's bytes from R2, or undefined: a missing or unreadable logo never fails a report. */
+async function loadLogo(env: Env, key: string): Promise<Uint8Array | undefined> {
+  if (!key) return undefined;
+  try {
+    const object = await env.FILES.get(key);
+    if (!object || object.size > MAX_LOGO_BYTES) return undefined;
+    return new Uint8Array(await object.arrayBuffer());
+  } catch (error) {
+    console.warn("logo not read", key, error instanceof Error ? error.message : String(error));
+    return undefined;
+  }
+}
+
 async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: number): Promise<ReportInput> {
   const input = parseJobInput(job);
+  const brand = normalizeBrand(parseJobBrand(job));
+  const logo = await loadLogo(env, brand.logo);
   const base = {
     type: job.report_type as ReportType,
     language: job.language,
     paperSize: job.paper_size,
     chartStyle: job.chart_style,
-    brand: normalizeBrand(parseJobBrand(job)),
+    brand,
+    ...(logo ? { logo } : {}),
     generatedAt: now,
     timezone: job.timezone,
   };

@@ -130,8 +130,17 @@ export async function finishJob(
   return results[0]!.meta.changes === 1;
 }
 
-/** Retries are spent (the dead-letter queue): the item becomes failed, with a Retry; nothing is counted, and what the request paid is given back. */
-export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Date.now()): Promise<boolean> {
+/**
+ * Retries are spent (the dead-letter queue) or the message is lost (the sweeper): the item becomes
+ * failed, with a Retry; nothing is counted, and what the request paid is given back. `unchangedSince`: only if no one touched the job since.
+ */
+export async function failJob(
+  env: Env,
+  job: PrintJob,
+  notice: Notice,
+  now = Date.now(),
+  o: { unchangedSince?: number } = {},
+): Promise<boolean> {
   const iso = new Date(now).toISOString();
   const token = crypto.randomUUID();
   // ready_claim doubles as this transition's guard token; a failed job is never counted.
@@ -139,8 +148,8 @@ export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Dat
   const results = await env.DB.batch([
     env.DB.prepare(
       `UPDATE print_jobs SET status = 'failed', progress = 0, claim = NULL, ready_claim = ?, finished_at = ?, updated_at = ?
-       WHERE id = ? AND status IN ('queued', 'rendering')`,
-    ).bind(token, now, now, job.id),
+       WHERE id = ? AND status IN ('queued', 'rendering') AND (? IS NULL OR updated_at = ?)`,
+    ).bind(token, now, now, job.id, o.unchangedSince ?? null, o.unchangedSince ?? null),
     noticeStatement(env, job, notice, "download", iso, guard),
     env.DB.prepare(
       `UPDATE ${requestTable(job)} SET status = 'failed', updated_at = ?
@@ -156,7 +165,7 @@ export async function failJob(env: Env, job: PrintJob, notice: Notice, now = Dat
 export async function requeueJob(env: Env, userId: string, id: string, now = Date.now()): Promise<boolean> {
   const results = await env.DB.batch([
     env.DB.prepare(
-      `UPDATE print_jobs SET status = 'queued', progress = 0, attempts = 0, error = '', ready_claim = NULL,
+      `UPDATE print_jobs SET status = 'queued', progress = 0, attempts = 0, sweeps = 0, error = '', ready_claim = NULL,
          finished_at = NULL, updated_at = ?
        WHERE id = ? AND user_id = ? AND status = 'failed' AND cleared = 0`,
     ).bind(now, id, userId),

@@ -18,6 +18,7 @@ import { PAPER } from "./pdf/writer";
 import { REPORT_TYPES, type ReportInput, type ReportLanguage, type ReportType } from "./reports/context";
 import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
+import { sampleLogo, solidPng } from "./testing/png";
 import { translator } from "./translate";
 
 const hasPoppler = (() => {
@@ -149,7 +150,8 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
             `docs/reports/${type}-${language}`,
           ]);
         }
-      });
+        // A cold Janam Kundli takes seconds on two busy cores.
+      }, 30_000);
     }
   }
 
@@ -196,7 +198,69 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
     expect(text).toContain("Kundli Studio");
     expect(readFileSync(file).length).toBeGreaterThan(1000);
   });
+
+  /** pdfimages -list: one row per image drawn, [page, width, height, type]. */
+  function images(file: string): [number, number, number, string][] {
+    const out = execFileSync("pdfimages", ["-list", file], { encoding: "utf8" });
+    return out
+      .split("\n")
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => line.trim().split(/\s+/))
+      .map((c) => [Number(c[0]), Number(c[3]), Number(c[4]), c[2]!]);
+  }
+
+  it("draws the brand's logo on the cover and in every page header, transparency kept", async () => {
+    const logo = solidPng(80, 40, [0x1e, 0x84, 0x49], 20);
+    const pdf = await render(input("dosha", "en", { logo }));
+    const file = path.join(dir, "dosha-logo.pdf");
+    writeFileSync(file, pdf);
+    const pages = Number(/Pages:\s+(\d+)/.exec(execFileSync("pdfinfo", [file], { encoding: "utf8" }))![1]);
+    const drawn = images(file);
+    // One image and its soft mask on each page, the same object every time.
+    expect(drawn.filter(([, , , type]) => type === "image").map(([page]) => page)).toEqual(
+      Array.from({ length: pages }, (_, i) => i + 1),
+    );
+    expect(drawn.filter(([, , , type]) => type === "smask")).toHaveLength(pages);
+    expect(drawn.every(([, w, h]) => w === 80 && h === 40)).toBe(true);
+    // The logo's green shows on the cover's white card, its transparent part shows the card.
+    const ppm = execFileSync("pdftoppm", ["-f", "1", "-l", "1", "-r", "30", "-singlefile", file], {
+      maxBuffer: 1 << 24,
+    });
+    expect(countColour(ppm, [0x1e, 0x84, 0x49], 24)).toBeGreaterThan(100);
+    if (samples) {
+      const branded = path.join(dir, "jk-logo.pdf");
+      writeFileSync(branded, await render(input("janam-kundli", "en", { logo: sampleLogo() })));
+      for (const page of ["1", "2"]) {
+        const out = `docs/reports/branded-logo-page${page}`;
+        execFileSync("pdftoppm", ["-f", page, "-l", page, "-r", "60", "-png", "-singlefile", branded, out]);
+      }
+    }
+  }, 30_000);
+
+  it("prints without the logo when its bytes are not a usable image", async () => {
+    for (const logo of [new TextEncoder().encode("not an image"), solidPng(8, 8, [0, 0, 0]).subarray(0, 40)]) {
+      const pdf = await render(input("numerology", "hi", { logo }));
+      const file = path.join(dir, "num-badlogo.pdf");
+      writeFileSync(file, pdf);
+      expect(images(file)).toEqual([]);
+      expect(execFileSync("pdftotext", ["-f", "1", "-l", "1", file, "-"], { encoding: "utf8" })).toContain(
+        "Jyotish Kendra Jaipur",
+      );
+    }
+  }, 30_000);
 });
+
+/** Pixels of a PPM (P6) image within `tolerance` of `rgb` in every channel. */
+function countColour(ppm: Buffer, rgb: readonly [number, number, number], tolerance: number): number {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 40).toString("latin1"))!;
+  const pixels = ppm.subarray(header[0].length);
+  let n = 0;
+  for (let i = 0; i + 2 < pixels.length; i += 3) {
+    if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= tolerance)) n++;
+  }
+  return n;
+}
 
 /** Share of dark pixels in a PGM (P5) image: 0 for a blank page. */
 function inkShare(pgm: Buffer): number {

@@ -5,6 +5,7 @@
  */
 import type { TFunction } from "i18next";
 import { normalizeBrand } from "./pdf/brand";
+import { decodeLogo } from "./pdf/logo";
 import { ReportWriter, type Fonts } from "./pdf/writer";
 import { ReportContext, type ReportInput, type ReportType } from "./reports/context";
 import { doshaReport } from "./reports/dosha";
@@ -48,6 +49,7 @@ export async function renderReport(
     pageLabel: (page, total) => t("report.page", { page, total }),
     language: input.language,
     creationDate: deps.creationDate,
+    logo: decodeLogo(input.logo),
   });
   BUILDERS[input.type](new ReportContext(w, t, { ...input, brand }));
   return w.finish();

@@ -16,7 +16,7 @@ import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
 import { toDownloadItem, type DownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
-import { normalizeBrand, type Brand } from "./pdf/brand";
+import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
 import { KUNDLI_REPORT_TYPES, type FamilyDetails, type ReportType } from "./reports/types";
 import { translator } from "./translate";
@@ -155,6 +155,7 @@ async function brandFor(
       contact: [row.contact_phone, row.contact_email].filter(Boolean).join(" · "),
       colour: row.primary_color,
       tagline: row.address,
+      logo: logoKeyOf(row.logo_url),
     }),
   };
 }

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { toast } from "sonner";
 import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
+import { useOpenDownload } from "./open-download";
 import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
 
 const POLL_MS = 2000;
@@ -15,7 +16,8 @@ const POLL_MS = 2000;
 export function DownloadsPanel({ open }: { open: boolean }) {
   const { t } = useTranslation();
   const { api } = useDataLayer();
-  const { items, add, opened, clear } = useDownloads();
+  const { items, add, clear } = useDownloads();
+  const openDownload = useOpenDownload();
   const [statuses, setStatuses] = useState<Record<string, JobStatus>>({});
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -52,18 +54,9 @@ export function DownloadsPanel({ open }: { open: boolean }) {
   }, [open, running, load]);
 
   async function onOpen(id: string) {
-    // Open the tab inside the click so pop-up blockers let it through; point it at the PDF once signed.
-    const tab = window.open("", "_blank");
     setBusy(id);
     try {
-      const link = await api.get<{ url: string }>(`/downloads/${encodeURIComponent(id)}/file`, { dedupeKey: null });
-      if (tab) tab.location.href = link.url;
-      else window.location.assign(link.url);
-      opened(id);
-      await api.post("/downloads/opened", { id });
-    } catch (error) {
-      tab?.close();
-      toast.error(errorText(error, t));
+      await openDownload(id);
     } finally {
       setBusy(null);
     }

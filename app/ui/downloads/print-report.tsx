@@ -18,20 +18,104 @@ const LANGUAGES = ["en", "hi"] as const;
 const PAPER_SIZES = ["A4", "Letter", "A5"] as const;
 
 /** A saved Kundli (uid or row id), or a saved pair for the Matchmaking report. */
-export type PrintTarget = { kundaliId: string | number } | { boyKundaliId: number; girlKundaliId: number };
+export type PrintTarget =
+  { kundaliId: string | number } | { boyKundaliId: number | string; girlKundaliId: number | string };
 
-const field =
+/** Options every print request carries (the chart style is the one on screen). */
+export interface PrintOptions {
+  reportType: string;
+  language: string;
+  paperSize: string;
+  brandingProfileId?: string;
+}
+
+/**
+ * Sends a print request (POST /api/print/kundli or /api/print/match) and puts the queued item
+ * in Downloads at once; the toast says where to find it. Throws nothing: null on failure (toasted).
+ */
+export function usePrintRequest(): (target: PrintTarget, options: PrintOptions) => Promise<ServerDownload | null> {
+  const { t } = useTranslation();
+  const { api } = useDataLayer();
+  const { add } = useDownloads();
+  const [chartStyle] = useChartStyle();
+  return async (target, { reportType, ...options }) => {
+    try {
+      const item =
+        "boyKundaliId" in target
+          ? await api.post<ServerDownload>("/print/match", { ...target, ...options, chartStyle })
+          : await api.post<ServerDownload>("/print/kundli", { ...target, reportType, ...options, chartStyle });
+      add(item);
+      toast.success(t("downloads.queued", { report: item.type || t(`report.types.${reportType}`) }));
+      return item;
+    } catch (error) {
+      toast.error(errorText(error, t));
+      return null;
+    }
+  };
+}
+
+export const field =
   "mt-1 block w-full rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus-visible:outline-2 focus-visible:outline-brand";
+
+/** Report language and paper size, as every print form asks them. */
+export function PrintOptionFields({
+  language,
+  paperSize,
+  onLanguage,
+  onPaperSize,
+}: {
+  language: string;
+  paperSize: string;
+  onLanguage: (value: string) => void;
+  onPaperSize: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <label className="block text-xs font-medium text-stone-600">
+        {t("downloads.language")}
+        <select
+          aria-label={t("downloads.language")}
+          value={language}
+          onChange={(e) => onLanguage(e.target.value)}
+          className={field}
+        >
+          {LANGUAGES.map((lng) => (
+            <option key={lng} value={lng}>
+              {t(`downloads.languages.${lng}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="block text-xs font-medium text-stone-600">
+        {t("downloads.paperSize")}
+        <select
+          aria-label={t("downloads.paperSize")}
+          value={paperSize}
+          onChange={(e) => onPaperSize(e.target.value)}
+          className={field}
+        >
+          {PAPER_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </label>
+    </>
+  );
+}
 
 export function PrintReport({ target }: { target: PrintTarget }) {
   const { t, i18n } = useTranslation();
-  const { api } = useDataLayer();
-  const { add } = useDownloads();
+  const request = usePrintRequest();
   const [chartStyle] = useChartStyle();
   const { open, close, buttonProps, panelProps } = useDisclosure();
   const isMatch = "boyKundaliId" in target;
   const [reportType, setReportType] = useState<string>(isMatch ? "matchmaking" : "janam-kundli");
-  const [language, setLanguage] = useState<string>(i18n.language === "hi" ? "hi" : "en");
+  // The screen's language until one is chosen: switching the interface to Hindi switches the default too.
+  const [chosenLanguage, setLanguage] = useState<string | null>(null);
+  const language = chosenLanguage ?? (i18n.language === "hi" ? "hi" : "en");
   const defaults = useSettings();
   const [paperSize, setPaperSize] = useState<string>(defaults.paper_size);
   const [sending, setSending] = useState(false);
@@ -39,24 +123,9 @@ export function PrintReport({ target }: { target: PrintTarget }) {
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    try {
-      const item = isMatch
-        ? await api.post<ServerDownload>("/print/match", { ...target, language, paperSize, chartStyle })
-        : await api.post<ServerDownload>("/print/kundli", {
-            ...target,
-            reportType,
-            language,
-            paperSize,
-            chartStyle,
-          });
-      add(item);
-      toast.success(t("downloads.queued", { report: item.type || t(`report.types.${reportType}`) }));
-      close();
-    } catch (error) {
-      toast.error(errorText(error, t));
-    } finally {
-      setSending(false);
-    }
+    const item = await request(target, { reportType, language, paperSize });
+    setSending(false);
+    if (item) close();
   }
 
   return (
@@ -91,36 +160,12 @@ export function PrintReport({ target }: { target: PrintTarget }) {
                 </select>
               </label>
             )}
-            <label className="block text-xs font-medium text-stone-600">
-              {t("downloads.language")}
-              <select
-                aria-label={t("downloads.language")}
-                value={language}
-                onChange={(e) => setLanguage(e.target.value)}
-                className={field}
-              >
-                {LANGUAGES.map((lng) => (
-                  <option key={lng} value={lng}>
-                    {t(`downloads.languages.${lng}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-xs font-medium text-stone-600">
-              {t("downloads.paperSize")}
-              <select
-                aria-label={t("downloads.paperSize")}
-                value={paperSize}
-                onChange={(e) => setPaperSize(e.target.value)}
-                className={field}
-              >
-                {PAPER_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {size}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PrintOptionFields
+              language={language}
+              paperSize={paperSize}
+              onLanguage={setLanguage}
+              onPaperSize={setPaperSize}
+            />
             <p className="text-xs text-stone-500">
               {t("downloads.chartStyleNote", { style: t(`downloads.chartStyles.${chartStyle}`) })}
             </p>

@@ -10,6 +10,7 @@ import { signOut } from "~/client/auth";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { BrandMark } from "../brand";
 import { DownloadsPanel } from "../downloads/downloads-panel";
+import { GenerateReport } from "../downloads/generate-report";
 import { NotificationsPanel, useInbox } from "../notifications/notifications-panel";
 import { useDisclosure } from "../disclosure";
 import { formatCount, formatRupees } from "../format";
@@ -273,6 +274,7 @@ export function ShellHeader({ user, counts }: { user: ShellUser; counts: HeaderC
           <HeaderStats counts={counts} />
         </div>
         <div className="ml-auto flex items-center gap-2">
+          <GenerateReport />
           <LanguageSwitch />
           <NotificationsButton unread={counts.unreadNotifications} />
           <AccountMenu user={user} />

@@ -209,7 +209,8 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
     expect(pdf.headers.get("Content-Disposition")).toContain("filename*=UTF-8''");
     expect((await pdf.arrayBuffer()).byteLength).toBe(bytes.length);
-  });
+    // The isolate's first report parses the fonts: seconds on two busy cores.
+  }, 30_000);
 
   it("a duplicate delivery makes one PDF and counts one report", async () => {
     const item = await requestPrint(user, { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A5" });
@@ -278,6 +279,49 @@ describe("POST /api/print/kundli → queue → PDF", () => {
         .first(),
     ).toEqual({ status: "ready", boy_kundali_id: ids[0] });
   });
+});
+
+describe("the brand's logo, read from R2 by the consumer", () => {
+  /** 24×12 RGBA PNG, green with its left quarter transparent (app/server/print/testing/png.ts). */
+  const LOGO_PNG = Uint8Array.from(
+    atob(
+      "iVBORw0KGgoAAAANSUhEUgAAABgAAAAMCAYAAAB4MH11AAAAN0lEQVR4nGNgwAHkWjz/UwMz4rMAlxwpgIkahuADzLgk+J1UG6hhAQs1DCELjEYyDIxG8sBHMgC2Wm8cxiskmQAAAABJRU5ErkJggg==",
+    ),
+    (c) => c.charCodeAt(0),
+  );
+
+  async function printWithLogo(bytes: Uint8Array | null): Promise<string> {
+    const key = `photos/${user.uid}/logo${crypto.randomUUID().slice(0, 8)}.png`;
+    if (bytes) await env.FILES.put(key, bytes, { httpMetadata: { contentType: "image/png" } });
+    const now = new Date().toISOString();
+    await env.DB.prepare("UPDATE branding_profiles SET is_connected = 0 WHERE user_id = ?").bind(user.uid).run();
+    await env.DB.prepare(
+      "INSERT INTO branding_profiles (uid, user_id, name, logo_url, is_connected, created_at, updated_at) VALUES (?, ?, 'Shubh Jyotish', ?, 1, ?, ?)",
+    )
+      .bind(crypto.randomUUID(), user.uid, `/files/${key}`, now, now)
+      .run();
+    const item = await requestPrint(user, { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A4" });
+    expect(JSON.parse((await job(item.id))!.brand as string)).toMatchObject({ logo: key });
+    await deliver([item.id]);
+    const row = await untilSettled(item.id);
+    expect(row.status).toBe("ready");
+    const pdf = await (await env.FILES.get(row.fileid as string))!.arrayBuffer();
+    return new TextDecoder("latin1").decode(pdf);
+  }
+
+  it("draws a PNG logo with its transparency", async () => {
+    const pdf = await printWithLogo(LOGO_PNG);
+    expect(pdf).toMatch(/\/Subtype \/Image/);
+    expect(pdf).toMatch(/\/SMask \d+ 0 R/);
+    expect(pdf).toMatch(/\/ILogo \d+ 0 R/);
+  }, 30_000);
+
+  it("prints without the logo when it is missing or not an image", async () => {
+    for (const bytes of [null, new TextEncoder().encode("<html>not a png</html>")]) {
+      const pdf = await printWithLogo(bytes);
+      expect(pdf).not.toMatch(/\/Subtype \/Image/);
+    }
+  }, 30_000);
 });
 
 describe("failures: retries, then the dead-letter queue", () => {

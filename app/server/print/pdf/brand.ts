@@ -13,6 +13,8 @@ export interface Brand {
   colour: string;
   /** Optional second line under the name on the cover (e.g. "Vedic astrologer, Jaipur"). */
   tagline: string;
+  /** R2 key of the logo (photos/<owner>/<file>.png|jpg), or "" for none. */
+  logo: string;
 }
 
 export const DEFAULT_BRAND: Brand = {
@@ -20,7 +22,17 @@ export const DEFAULT_BRAND: Brand = {
   contact: "",
   colour: "#FA7500",
   tagline: "",
+  logo: "",
 };
+
+/** Keys the upload API makes for photos (accounts/files.server.ts); PDFs take PNG and JPEG. */
+const LOGO_KEY = /^photos\/[\w-]+\/[\w-]+\.(png|jpg|jpeg)$/;
+
+/** A branding profile's logo_url (/files/photos/…) as its R2 key, or "" when it is none of ours. */
+export function logoKeyOf(logoUrl: string | null | undefined): string {
+  const key = (logoUrl ?? "").replace(/^\/files\//, "");
+  return LOGO_KEY.test(key) ? key : "";
+}
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -90,5 +102,6 @@ export function normalizeBrand(input: Partial<Brand> | null | undefined): Brand 
     contact: (input?.contact ?? "").trim().slice(0, 160),
     colour,
     tagline: (input?.tagline ?? "").trim().slice(0, 100),
+    logo: input?.logo && LOGO_KEY.test(input.logo) ? input.logo : "",
   };
 }

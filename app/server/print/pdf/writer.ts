@@ -10,6 +10,7 @@
 import PDFDocument from "pdfkit";
 import { inkOf, textOn, tint, type Brand } from "./brand";
 import type { ShapingFont } from "./fonts";
+import type { Logo } from "./logo";
 import { PAPER, type PaperSize } from "./paper";
 
 export { PAPER, PAPER_SIZES, type PaperSize } from "./paper";
@@ -33,6 +34,16 @@ export interface WriterOptions {
   language: "en" | "hi";
   /** Fixed creation date (tests, reproducible output); defaults to now. */
   creationDate?: Date;
+  /** The brand's logo (logo.ts), drawn on the cover and in every page header. */
+  logo?: Logo | null;
+}
+
+/** What pdfkit's `image()` accepts in place of a file: an image already in the document. */
+interface PlacedImage {
+  width: number;
+  height: number;
+  label: string;
+  obj: PDFKit.PDFKitReference;
 }
 
 export const INK = "#1F2937";
@@ -97,6 +108,8 @@ export class ReportWriter {
   readonly brandText: string;
   readonly brandTint: string;
   private readonly chunks: Uint8Array[] = [];
+  /** The logo as a PDF image object, made on first use (undefined: not yet; null: none or unusable). */
+  private logoImage: PlacedImage | null | undefined;
   private readonly ended: Promise<void>;
 
   constructor(options: WriterOptions) {
@@ -202,6 +215,63 @@ export class ReportWriter {
       align: o.align ?? "left",
       ...(o.width ? { height: o.size * 2 } : {}),
     });
+  }
+
+  private placedLogo(): PlacedImage | null {
+    if (this.logoImage !== undefined) return this.logoImage;
+    const logo = this.options.logo;
+    this.logoImage = null;
+    if (!logo) return null;
+    try {
+      if (logo.kind === "jpeg") {
+        // pdfkit reads the JPEG's header here and throws on a broken one; the bytes go in as they are.
+        this.logoImage = (this.doc as unknown as { openImage(src: Uint8Array): PlacedImage }).openImage(logo.bytes);
+      } else {
+        const dict = (more: object) => ({
+          Type: "XObject",
+          Subtype: "Image",
+          Width: logo.width,
+          Height: logo.height,
+          BitsPerComponent: 8,
+          ...more,
+        });
+        let smask: PDFKit.PDFKitReference | undefined;
+        if (logo.alpha) {
+          smask = this.doc.ref(dict({ ColorSpace: "DeviceGray", Decode: [0, 1] }));
+          smask.end(logo.alpha as unknown as Buffer);
+        }
+        // No Filter given: pdfkit deflates the stream itself when it ends.
+        const obj = this.doc.ref(dict({ ColorSpace: "DeviceRGB", ...(smask ? { SMask: smask } : {}) }));
+        obj.end(logo.rgb as unknown as Buffer);
+        this.logoImage = { width: logo.width, height: logo.height, label: "ILogo", obj };
+      }
+    } catch (error) {
+      console.warn("logo left out:", error instanceof Error ? error.message : String(error));
+      this.logoImage = null;
+    }
+    return this.logoImage;
+  }
+
+  /**
+   * The logo fitted into a box (aspect kept, vertically centred), flush to the box's left or
+   * right edge. Returns the width it took, 0 when there is no logo.
+   */
+  logo(x: number, y: number, box: { width: number; height: number; align?: "left" | "right" | "center" }): number {
+    const image = this.placedLogo();
+    if (!image) return 0;
+    const scale = Math.min(box.width / image.width, box.height / image.height);
+    const w = image.width * scale;
+    const h = image.height * scale;
+    const left = box.align === "right" ? x + box.width - w : box.align === "center" ? x + (box.width - w) / 2 : x;
+    this.doc.image(image as unknown as ArrayBuffer, left, y + (box.height - h) / 2, { width: w, height: h });
+    return w;
+  }
+
+  /** Width the logo would take in a box of this height and at most this width (0 without a logo). */
+  logoWidth(box: { width: number; height: number }): number {
+    const image = this.placedLogo();
+    if (!image) return 0;
+    return image.width * Math.min(box.width / image.width, box.height / image.height);
   }
 
   /** Text on an alphabetic baseline, anchored at x like SVG's text-anchor. */
@@ -475,11 +545,14 @@ export class ReportWriter {
     const right = this.pageWidth - this.margin.right;
     if (page > 1) {
       const y = 22 * this.s;
-      this.at(brand.name, left, y, {
+      // The logo, if any, stands before the brand's name, as tall as the header line allows.
+      const logoW = this.logo(left, 18 * this.s, { width: 60 * this.s, height: 16 * this.s });
+      const nameX = left + (logoW ? logoW + 6 * this.s : 0);
+      this.at(brand.name, nameX, y, {
         size: small * 1.15,
         bold: true,
         colour: this.brandInk,
-        width: this.contentWidth * 0.5,
+        width: this.contentWidth * 0.5 - (nameX - left),
       });
       const head = `${this.options.title} · ${this.options.subject}`;
       this.at(head, left + this.contentWidth * 0.4, y + 1 * this.s, {

@@ -27,13 +27,26 @@ export function cover(ctx: ReportContext, o: CoverOptions): void {
   const s = w.s;
   const band = 112 * s;
   w.doc.rect(0, 0, w.pageWidth, band).fill(w.brandFill);
-  w.at(brand.name, w.left, 30 * s, { size: 24 * s, bold: true, colour: w.brandText, width: w.contentWidth });
+  // The logo sits on a white card at the band's right, so any logo reads on any brand colour.
+  const logoBox = { width: 150 * s, height: 68 * s };
+  const logoW = w.logoWidth(logoBox);
+  let textWidth = w.contentWidth;
+  if (logoW) {
+    const pad = 8 * s;
+    const cardW = logoW + 2 * pad;
+    const cardX = w.left + w.contentWidth - cardW;
+    const cardY = (band - logoBox.height - 2 * pad) / 2;
+    w.doc.roundedRect(cardX, cardY, cardW, logoBox.height + 2 * pad, 8 * s).fill("#FFFFFF");
+    w.logo(cardX + pad, cardY + pad, { ...logoBox, width: logoW });
+    textWidth = w.contentWidth - cardW - 16 * s;
+  }
+  w.at(brand.name, w.left, 30 * s, { size: 24 * s, bold: true, colour: w.brandText, width: textWidth });
   let y = 30 * s + 24 * s * 1.45;
   if (brand.tagline) {
-    w.at(brand.tagline, w.left, y, { size: 11 * s, colour: w.brandText, width: w.contentWidth });
+    w.at(brand.tagline, w.left, y, { size: 11 * s, colour: w.brandText, width: textWidth });
     y += 11 * s * 1.5;
   }
-  if (brand.contact) w.at(brand.contact, w.left, y, { size: 10 * s, colour: w.brandText, width: w.contentWidth });
+  if (brand.contact) w.at(brand.contact, w.left, y, { size: 10 * s, colour: w.brandText, width: textWidth });
 
   y = band + 34 * s;
   w.at(ctx.title(), w.left, y, {

@@ -24,6 +24,8 @@ export interface ReportInput {
   paperSize: PaperSize;
   chartStyle: ChartStyle;
   brand: Brand;
+  /** The logo's bytes (PNG or JPEG) when the brand has one that could be read. */
+  logo?: Uint8Array;
   /** When the report is made (epoch ms): the date printed, the running dasha, transits. */
   generatedAt: number;
   /** IANA zone in which the report date is printed. */
