@@ -23,7 +23,7 @@ export default {
     }
     // Responses from fetch() may have immutable headers (e.g. redirects): copy before hardening.
     const hardened = new Response(response.body, response);
-    securityHeaders(hardened.headers, { nonce, dev });
+    securityHeaders(hardened.headers, { nonce, dev, razorpay: env.PAYMENT_PROVIDER === "razorpay" });
     return hardened;
   },
   async queue(batch, env, ctx) {

@@ -25,19 +25,30 @@ export function isAllowedOrigin(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-export function securityHeaders(headers: Headers, { nonce, dev }: { nonce: string; dev: boolean }): void {
+/** Razorpay Checkout's own script, frame and calls, allowed only when it is the payment provider. */
+const RAZORPAY = {
+  script: "https://checkout.razorpay.com",
+  frame: "https://api.razorpay.com https://checkout.razorpay.com",
+  connect: "https://api.razorpay.com https://lumberjack.razorpay.com",
+};
+
+export function securityHeaders(
+  headers: Headers,
+  { nonce, dev, razorpay = false }: { nonce: string; dev: boolean; razorpay?: boolean },
+): void {
   // Vite's dev server injects inline scripts without our nonce and talks over a websocket.
-  const scriptSrc = dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`;
-  const connectSrc = dev ? "'self' ws: wss:" : "'self'";
+  const scriptSrc = [dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`, razorpay && RAZORPAY.script];
+  const connectSrc = [dev ? "'self' ws: wss:" : "'self'", razorpay && RAZORPAY.connect];
   headers.set(
     "Content-Security-Policy",
     [
       "default-src 'self'",
-      `script-src ${scriptSrc}`,
+      `script-src ${scriptSrc.filter(Boolean).join(" ")}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
-      `connect-src ${connectSrc}`,
+      `connect-src ${connectSrc.filter(Boolean).join(" ")}`,
+      razorpay ? `frame-src ${RAZORPAY.frame}` : "frame-src 'none'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",

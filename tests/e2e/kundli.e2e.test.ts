@@ -269,7 +269,7 @@ describe("New Kundli and the Kundli tabs", () => {
     const list = page.getByRole("list", { name: "Saved Kundli" });
     const before = await list.getByRole("listitem").count();
     await page.getByRole("button", { name: "Delete the Kundli of Meera S. Joshi" }).click();
-    await expect.poll(() => list.getByRole("listitem").count()).toBe(before - 1);
+    await expect.poll(() => list.getByRole("listitem").count(), { timeout: 15_000 }).toBe(before - 1);
     expect(await list.getByRole("link", { name: /^Meera/ }).count()).toBe(0);
     const gone = await page.goto(`/main/kundli/${id}`);
     expect(gone?.status()).toBe(404);

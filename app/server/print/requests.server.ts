@@ -193,10 +193,26 @@ interface NewJob {
     | { table: "matchkundali_print"; boyUid: string; girlUid: string; boyName: string; girlName: string };
 }
 
-async function enqueue(env: Env, actor: Actor, job: NewJob): Promise<DownloadItem> {
+/**
+ * The job id of a request retried with the same `Idempotency-Key`: one id per user and key, so
+ * the retry finds the first job (and its charge) instead of paying for a second report.
+ */
+async function jobIdFor(userId: string, key: string): Promise<string> {
+  const digest = new Uint8Array(
+    await crypto.subtle.digest("SHA-256", new TextEncoder().encode(`print:${userId}:${key}`)),
+  );
+  const hex = Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<DownloadItem> {
   const now = Date.now();
   const iso = new Date(now).toISOString();
-  const id = crypto.randomUUID();
+  const id = idempotencyKey === null ? crypto.randomUUID() : await jobIdFor(actor.uid, idempotencyKey);
+  if (idempotencyKey !== null) {
+    const first = await getJob(env, id);
+    if (first) return toDownloadItem(first);
+  }
   const printUid = crypto.randomUUID();
   const zone = job.timezone ?? DEFAULT_TIMEZONE;
   const { date, time } = localStamp(now, zone);
@@ -273,10 +289,17 @@ async function enqueue(env: Env, actor: Actor, job: NewJob): Promise<DownloadIte
       now,
     ),
   ]);
-  await recorded.catch(async (error: unknown) => {
-    await refund(env, { userId: actor.uid, reference: id });
-    throw error;
-  });
+  const raced = await recorded.then(
+    () => null,
+    async (error: unknown) => {
+      // The same key sent twice at once: the other request wrote the job and owns the charge.
+      const first = idempotencyKey === null ? undefined : await getJob(env, id);
+      if (first) return first;
+      await refund(env, { userId: actor.uid, reference: id });
+      throw error;
+    },
+  );
+  if (raced) return toDownloadItem(raced);
   try {
     await env.PRINT_QUEUE.send({ jobId: id } satisfies PrintMessage, { contentType: "json" });
   } catch (error) {
@@ -297,48 +320,60 @@ export async function requestKundliPrint(
   env: Env,
   actor: Actor,
   body: z.infer<typeof KundliPrintBody>,
+  idempotencyKey: string | null = null,
 ): Promise<DownloadItem> {
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
-  return enqueue(env, actor, {
-    reportType: body.reportType,
-    language: body.language,
-    paperSize: body.paperSize,
-    chartStyle: body.chartStyle,
-    timezone: body.timezone,
-    name: p.input.name,
-    input: { kind: "kundli", birth: p.input, family: p.family },
-    brandUid: uid,
-    brand,
-    request: { table: "kundali_print", kundaliUid: p.kundaliUid },
-  });
+  return enqueue(
+    env,
+    actor,
+    {
+      reportType: body.reportType,
+      language: body.language,
+      paperSize: body.paperSize,
+      chartStyle: body.chartStyle,
+      timezone: body.timezone,
+      name: p.input.name,
+      input: { kind: "kundli", birth: p.input, family: p.family },
+      brandUid: uid,
+      brand,
+      request: { table: "kundali_print", kundaliUid: p.kundaliUid },
+    },
+    idempotencyKey,
+  );
 }
 
 export async function requestMatchPrint(
   env: Env,
   actor: Actor,
   body: z.infer<typeof MatchPrintBody>,
+  idempotencyKey: string | null = null,
 ): Promise<DownloadItem> {
   const boy = await person(env, actor, body.boyKundaliId, body.boy, { ref: "boyKundaliId", fields: "boy" });
   const girl = await person(env, actor, body.girlKundaliId, body.girl, { ref: "girlKundaliId", fields: "girl" });
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
   const t = translator(resources, body.language);
-  return enqueue(env, actor, {
-    reportType: "matchmaking",
-    language: body.language,
-    paperSize: body.paperSize,
-    chartStyle: body.chartStyle,
-    timezone: body.timezone,
-    name: `${boy.input.name} ${t("report.cover.and")} ${girl.input.name}`,
-    input: { kind: "match", boy: boy.input, girl: girl.input },
-    brandUid: uid,
-    brand,
-    request: {
-      table: "matchkundali_print",
-      boyUid: boy.kundaliUid,
-      girlUid: girl.kundaliUid,
-      boyName: boy.input.name,
-      girlName: girl.input.name,
+  return enqueue(
+    env,
+    actor,
+    {
+      reportType: "matchmaking",
+      language: body.language,
+      paperSize: body.paperSize,
+      chartStyle: body.chartStyle,
+      timezone: body.timezone,
+      name: `${boy.input.name} ${t("report.cover.and")} ${girl.input.name}`,
+      input: { kind: "match", boy: boy.input, girl: girl.input },
+      brandUid: uid,
+      brand,
+      request: {
+        table: "matchkundali_print",
+        boyUid: boy.kundaliUid,
+        girlUid: girl.kundaliUid,
+        boyName: boy.input.name,
+        girlName: girl.input.name,
+      },
     },
-  });
+    idempotencyKey,
+  );
 }

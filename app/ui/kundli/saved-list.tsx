@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { useDataLayer, useKundlis } from "~/client/hooks";
@@ -31,28 +31,30 @@ export function SavedKundliList({
   saved: server,
   failed: serverFailed,
   query: initialQuery,
-  deleteFailed = false,
 }: {
   saved: readonly SavedKundli[] | null;
   failed: boolean;
   query: string;
-  /** The last delete was refused: the cached list may lack a Kundli that still exists. */
-  deleteFailed?: boolean;
 }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
   const { saved, failed, stale, loading, retry, forget } = useSavedList(server, serverFailed);
-  useEffect(() => {
-    if (deleteFailed) void retry();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per refused delete
-  }, [deleteFailed]);
   const retrying = loading;
   const shown = (saved ?? []).filter((k) => matchesName(k, query));
   const deleting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
       ? navigation.formData.get("id")
       : null;
+  // Once a delete has been answered, done or refused, the cache asks the server again: a list
+  // load that was in flight when the delete was sent may still carry the deleted Kundli, and a
+  // refused delete means the Kundli taken out at once is still there.
+  const wasDeleting = useRef(deleting);
+  useEffect(() => {
+    if (wasDeleting.current !== null && deleting === null) void retry();
+    wasDeleting.current = deleting;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answered delete
+  }, [deleting]);
 
   return (
     <section aria-labelledby="saved-title" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">

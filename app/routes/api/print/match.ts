@@ -1,9 +1,11 @@
 /**
  * POST /api/print/match — the matchmaking report of a pair: {boyKundaliId | boy, girlKundaliId |
  * girl, language, paperSize, chartStyle?, brandingProfileId?, timezone?}. Answers 202 with the
- * download item at once.
+ * download item at once. Paid as one report; an `Idempotency-Key` header makes a retried request
+ * answer with the first job, paid once.
  */
 import { requireActor } from "~/server/accounts/access.server";
+import { idempotencyKeyOf } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 import { MatchPrintBody, requestMatchPrint } from "~/server/print/requests.server";
@@ -15,6 +17,6 @@ export const action = apiHandler({
     const { env } = context.get(cloudflareContext);
     const actor = await requireActor(request, env);
     const body = await readJson(request, MatchPrintBody);
-    return jsonResponse(await requestMatchPrint(env, actor, body), { status: 202 });
+    return jsonResponse(await requestMatchPrint(env, actor, body, idempotencyKeyOf(request)), { status: 202 });
   },
 });

@@ -227,6 +227,31 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     expect(objects.objects.map((o) => o.key)).toEqual([`reports/${user.uid}/${item.id}.pdf`]);
   });
 
+  it("a request retried with the same Idempotency-Key answers with the first job and is paid once", async () => {
+    const body = { birth: BIRTH, reportType: "dosha", language: "en", paperSize: "A4" };
+    const send = (key: string) => {
+      const request = jsonRequest("/api/print/kundli", body, user);
+      request.headers.set("Idempotency-Key", key);
+      return exports.default.fetch(request);
+    };
+    // Two at once and one later, all with one key: one job, one free trial report used.
+    const answers = await Promise.all([send("print-retry-0001"), send("print-retry-0001")]);
+    const later = await send("print-retry-0001");
+    const items = (await Promise.all([...answers, later].map((r) => r.json()))) as Item[];
+    expect([...answers, later].map((r) => r.status)).toEqual([202, 202, 202]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(1);
+    const jobs = await env.DB.prepare("SELECT COUNT(*) AS n FROM print_jobs WHERE user_id = ?").bind(user.uid).first();
+    expect(jobs).toEqual({ n: 1 });
+    expect(await counters(user.uid)).toEqual({ report_count: 0, free_trial_report: 1 });
+    // Another key is another report; a malformed key is refused before anything is written.
+    const other = (await (await send("print-retry-0002")).json()) as Item;
+    expect(other.id).not.toBe(items[0]!.id);
+    expect(await counters(user.uid)).toEqual({ report_count: 0, free_trial_report: 0 });
+    const bad = await send("no spaces allowed");
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ error: { code: "invalid_input", field: "Idempotency-Key" } });
+  }, 30_000);
+
   it("prints a matchmaking report from two saved Kundlis with the connected brand", async () => {
     const now = new Date().toISOString();
     const ids = [crypto.randomUUID(), crypto.randomUUID()];

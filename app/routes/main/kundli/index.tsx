@@ -107,7 +107,6 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
           saved={loaderData.saved}
           failed={loaderData.failed}
           query={loaderData.query}
-          deleteFailed={actionData !== undefined && "deleteFailed" in actionData}
         />
       </div>
     </Screen>

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { securityHeaders } from "./security.server";
+
+function policy(options: Parameters<typeof securityHeaders>[1]): Map<string, string> {
+  const headers = new Headers();
+  securityHeaders(headers, options);
+  const csp = headers.get("Content-Security-Policy") ?? "";
+  return new Map(
+    csp.split("; ").map((directive) => {
+      const [name, ...values] = directive.split(" ");
+      return [name!, values.join(" ")];
+    }),
+  );
+}
+
+describe("Content-Security-Policy", () => {
+  it("allows only our own scripts (by nonce), calls and no frames in production", () => {
+    const csp = policy({ nonce: "abc", dev: false });
+    expect(csp.get("script-src")).toBe("'self' 'nonce-abc'");
+    expect(csp.get("connect-src")).toBe("'self'");
+    expect(csp.get("frame-src")).toBe("'none'");
+    expect(csp.get("frame-ancestors")).toBe("'none'");
+  });
+
+  it("lets Razorpay Checkout load, frame and call home only when it is the payment provider", () => {
+    const csp = policy({ nonce: "abc", dev: false, razorpay: true });
+    expect(csp.get("script-src")).toBe("'self' 'nonce-abc' https://checkout.razorpay.com");
+    expect(csp.get("frame-src")).toBe("https://api.razorpay.com https://checkout.razorpay.com");
+    expect(csp.get("connect-src")).toContain("https://api.razorpay.com");
+    expect(csp.get("default-src")).toBe("'self'");
+  });
+
+  it("keeps Vite's inline scripts and websocket working in development", () => {
+    const csp = policy({ nonce: "abc", dev: true });
+    expect(csp.get("script-src")).toBe("'self' 'unsafe-inline'");
+    expect(csp.get("connect-src")).toBe("'self' ws: wss:");
+  });
+});
