@@ -52,6 +52,9 @@ export default defineConfig(async () => {
       name: "workers",
       include: ["app/**/*.workers.test.ts", "workers/**/*.workers.test.ts"],
       setupFiles: ["./tests/workers-setup.ts"],
+      // A file's first request builds the app in a fresh isolate (and a first report parses the
+      // fonts): seconds on two busy cores. These tests assert behaviour, not speed (npm run bench).
+      testTimeout: 30_000,
     },
   };
 });
