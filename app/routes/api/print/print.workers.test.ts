@@ -242,11 +242,12 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     expect(new Set(items.map((i) => i.id)).size).toBe(1);
     const jobs = await env.DB.prepare("SELECT COUNT(*) AS n FROM print_jobs WHERE user_id = ?").bind(user.uid).first();
     expect(jobs).toEqual({ n: 1 });
-    expect(await counters(user.uid)).toEqual({ report_count: 0, free_trial_report: 1 });
+    // (report_count follows the real queue's consumer in the background; the charge is what counts here)
+    expect((await counters(user.uid))?.free_trial_report).toBe(1);
     // Another key is another report; a malformed key is refused before anything is written.
     const other = (await (await send("print-retry-0002")).json()) as Item;
     expect(other.id).not.toBe(items[0]!.id);
-    expect(await counters(user.uid)).toEqual({ report_count: 0, free_trial_report: 0 });
+    expect((await counters(user.uid))?.free_trial_report).toBe(0);
     const bad = await send("no spaces allowed");
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ error: { code: "invalid_input", field: "Idempotency-Key" } });
