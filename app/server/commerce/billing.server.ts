@@ -2,26 +2,13 @@
  * What the Wallet, Subscription and Billing History screens and their /api routes show: the
  * balance, ledger entries and invoices of the signed-in user only, optionally for one month.
  */
+import type { Selectable } from "kysely";
+import type { InvoicesTable } from "~/server/schema.server";
 import { listEntries, monthRange, walletBalance, type LedgerEntry } from "./ledger.server";
 import { listPlans, subscriptionStatus, type Plan, type SubscriptionStatus } from "./subscriptions.server";
 
-export interface Invoice {
-  id: number;
-  number: string;
-  financial_year: string;
-  user_id: string;
-  payment_id: string;
-  description: string;
-  buyer_name: string;
-  buyer_phone: string;
-  buyer_organization: string;
-  buyer_gstin: string;
-  taxable_paise: number;
-  gst_rate_bp: number;
-  gst_paise: number;
-  total_paise: number;
-  issued_at: number;
-}
+/** A row as D1 returns it (the table's type in schema.server.ts). */
+export type Invoice = Selectable<InvoicesTable>;
 
 export async function listInvoices(env: Env, userId: string, month?: string): Promise<Invoice[]> {
   const [from, to] = month ? monthRange(month) : [0, Number.MAX_SAFE_INTEGER];

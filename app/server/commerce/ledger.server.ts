@@ -5,22 +5,16 @@
  * and a trigger refuses any entry that would take the balance below zero. The idempotency key is
  * UNIQUE per user: a retried call writes nothing and answers with the first entry.
  */
+import type { Selectable } from "kysely";
+import type { WalletLedgerTable } from "~/server/schema.server";
 
 export type LedgerKind = "topup" | "purchase" | "refund" | "adjustment";
 
 /** Largest single movement: ₹1 crore. Bigger amounts are a bug or an attack, never a payment. */
 export const MAX_AMOUNT_PAISE = 1_000_000_000;
 
-export interface LedgerEntry {
-  id: number;
-  user_id: string;
-  kind: LedgerKind;
-  amount_paise: number;
-  reason: string;
-  reference: string;
-  idempotency_key: string;
-  created_at: number;
-}
+/** A row as D1 returns it (the table's type in schema.server.ts). */
+export type LedgerEntry = Selectable<WalletLedgerTable>;
 
 function checkAmount(amountPaise: number): void {
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0 || amountPaise > MAX_AMOUNT_PAISE)

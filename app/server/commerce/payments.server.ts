@@ -5,6 +5,8 @@
  * bought with it is added, and a tax invoice is numbered — every statement after the first acts
  * only on a paid payment and is idempotent, so a replayed webhook or a second tab changes nothing.
  */
+import type { Selectable } from "kysely";
+import type { PaymentsTable } from "~/server/schema.server";
 import { resources } from "~/i18n/resources";
 import { translator } from "~/server/print/translate";
 import { formatRupees } from "~/ui/format";
@@ -14,24 +16,8 @@ import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
 
 export type PaymentStatus = "created" | "paid" | "failed" | "cancelled";
 
-export interface Payment {
-  id: string;
-  user_id: string;
-  purpose: "topup" | "plan";
-  plan_id: string | null;
-  wallet_paise: number;
-  taxable_paise: number;
-  gst_paise: number;
-  amount_paise: number;
-  provider: string;
-  provider_order_id: string | null;
-  provider_payment_id: string | null;
-  checkout: string;
-  status: PaymentStatus;
-  idempotency_key: string;
-  created_at: number;
-  updated_at: number;
-}
+/** A row as D1 returns it (the table's type in schema.server.ts). */
+export type Payment = Selectable<PaymentsTable>;
 
 export type PaymentPurpose = { purpose: "topup"; amountPaise: number } | { purpose: "plan"; plan: Plan };
 
