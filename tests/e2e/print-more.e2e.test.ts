@@ -48,6 +48,13 @@ beforeAll(async () => {
   const { context, page } = await open(DESKTOP);
   ids = { ravi: await createKundli(page, RAVI), sita: await createKundli(page, SITA) };
   await context.close();
+  // This file prints more reports than a new account's 3 free ones; paying is tested in wallet.e2e
+  // and the Workers layer, so this astrologer is simply given more free reports.
+  const db = localDb();
+  db.prepare("UPDATE users SET free_trial_report = 50 WHERE uid = (SELECT user_id FROM kundalis WHERE id = ?)").run(
+    ids.ravi,
+  );
+  db.close();
 }, 180_000);
 afterAll(async () => {
   await browser?.close();
@@ -83,6 +90,8 @@ function localDb(): DatabaseSync {
   const dir = path.join(inject("stateDir"), "v3/d1/miniflare-D1DatabaseObject");
   for (const file of readdirSync(dir).filter((f) => f.endsWith(".sqlite"))) {
     const db = new DatabaseSync(path.join(dir, file));
+    // The running app writes to the same file: wait for its lock rather than fail at once.
+    db.exec("PRAGMA busy_timeout = 15000");
     const table = db.prepare("SELECT name FROM sqlite_master WHERE name = 'print_jobs'").get();
     if (table) return db;
     db.close();

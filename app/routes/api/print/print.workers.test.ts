@@ -410,6 +410,10 @@ describe("failures: retries, then the dead-letter queue", () => {
     const twice = await exports.default.fetch(jsonRequest("/api/downloads/retry", { id }, user));
     expect(twice.status).toBe(409);
     expect(await twice.json()).toMatchObject({ error: { code: "not_failed" } });
+
+    // The retried job went to the real local queue too: cancel it (even mid-attempt), so that its
+    // consumer does not keep failing it in the background and dead-letter it after this file ends.
+    await env.DB.prepare("UPDATE print_jobs SET status = 'cancelled', claim = NULL WHERE id = ?").bind(id).run();
   });
 });
 
