@@ -70,7 +70,7 @@ export function subPeriods(period: Pick<DashaPeriod, "planet" | "start" | "end">
 }
 
 /** The 120-year cycle that holds the birth: its first lord, bounds and the balance at birth. */
-function cycleOf(moonLongitude: number, birthMs: number, options: VimshottariOptions) {
+export function cycleOf(moonLongitude: number, birthMs: number, options: VimshottariOptions) {
   const yearDays = options.yearDays ?? DEFAULT_OPTIONS.dashaYear;
   const depth = options.depth ?? 2;
   if (!(yearDays > 0)) throw new RangeError(`dasha year of ${yearDays} days`);
@@ -174,8 +174,8 @@ export function formatDasha(dasha: VimshottariDasha, format: (ms: number) => str
   return { system: dasha.system, balanceYears: dasha.balanceYears, periods: formatPeriods(dasha.periods, format) };
 }
 
-/** Years of the lord at each index of VIMSHOTTARI_ORDER (read in the hot loop below). */
-const ORDER_YEARS = VIMSHOTTARI_ORDER.map((g) => VIMSHOTTARI_YEARS[g]);
+/** Years of the lord at each index of VIMSHOTTARI_ORDER (read in the hot loops here and in dasha-json.ts). */
+export const ORDER_YEARS = VIMSHOTTARI_ORDER.map((g) => VIMSHOTTARI_YEARS[g]);
 
 /**
  * Fills `out` with the nine formatted sub-periods of [start, end) from the lord at `first`

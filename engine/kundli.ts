@@ -139,6 +139,19 @@ export function computeKundli(eph: Ephemeris, raw: unknown, runtime: RuntimeInfo
 }
 
 export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: RuntimeInfo): Kundli {
+  return buildKundli(eph, input, runtime, input.dashaLevels ?? 2).kundli;
+}
+
+/**
+ * The Kundli with its dasha built `dashaDepth` levels deep, and the birth's UTC offset, in which
+ * every instant of it is written: kundli-json.ts writes the deep levels itself.
+ */
+export function buildKundli(
+  eph: Ephemeris,
+  input: ValidKundliInput,
+  runtime: RuntimeInfo,
+  dashaDepth: number,
+): { kundli: Kundli; offsetSeconds: number } {
   const { options, place } = input;
   validateCoordinates(place.latitude, place.longitude);
   const time = resolveBirthTime({
@@ -189,7 +202,7 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
   const dasha = formattedVimshottariDasha(
     moon,
     time.utcMs,
-    { yearDays: options.dashaYear, depth: input.dashaLevels ?? 2 },
+    { yearDays: options.dashaYear, depth: dashaDepth },
     format,
   );
   const pan = panchang({
@@ -206,7 +219,7 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
   const vargas = vargaCharts(longitudes, VARGA_DIVISIONS);
   const ava = avakhada({ moonLongitude: moon, ascendantLongitude: astro.ascendant.longitude, karana: pan.karana });
 
-  return {
+  const kundli: Kundli = {
     basic: {
       name: input.name,
       gender: input.gender,
@@ -261,4 +274,5 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
     },
     warnings: time.warnings,
   };
+  return { kundli, offsetSeconds: time.offsetSeconds };
 }

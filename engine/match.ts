@@ -26,7 +26,10 @@ function partner(k: Kundli) {
 
 export function computeMatch(eph: Ephemeris, raw: unknown, runtime: RuntimeInfo): Match {
   const input = parseMatchInput(raw);
-  const boy = kundliOf(eph, input.boy, runtime);
-  const girl = kundliOf(eph, input.girl, runtime);
+  return matchOf(kundliOf(eph, input.boy, runtime), kundliOf(eph, input.girl, runtime));
+}
+
+/** Ashtakoot of two Kundlis, with both. */
+export function matchOf(boy: Kundli, girl: Kundli): Match {
   return { ...ashtakoot(partner(boy), partner(girl)), boy, girl };
 }

@@ -4,6 +4,8 @@ import {
   formatInstant,
   formatUtcOffset,
   instantFormatter,
+  instantStyle,
+  writeInstant,
   julianDayFromMs,
   msFromJulianDay,
   parseUtcOffset,
@@ -263,14 +265,42 @@ describe("validation", () => {
   });
 });
 
-describe("instantFormatter (the fast path) equals formatInstant", () => {
+describe("instantFormatter and writeInstant (the fast paths) equal formatInstant", () => {
+  const bytes = new Uint8Array(64);
+  const decoder = new TextDecoder();
   it.each([19800, -18000, 0, 36726, 20070, -3600 * 11, 45 * 60])(
     "offset %i s, over 400 years of instants",
     (offset) => {
       const format = instantFormatter(offset);
+      const style = instantStyle(offset);
       for (let ms = Date.UTC(1800, 0, 1); ms < Date.UTC(2200, 0, 1); ms += 86_400_000 * 37.3 + 12_345.6) {
-        expect(format(ms)).toBe(formatInstant(ms, offset));
+        const expected = formatInstant(ms, offset);
+        expect(format(ms)).toBe(expected);
+        expect(decoder.decode(bytes.subarray(3, writeInstant(bytes, 3, ms, style)))).toBe(expected);
       }
     },
   );
+
+  it("at the edges: the ends of years 0000 and 9999, half seconds, and beyond (left to formatInstant)", () => {
+    const style = instantStyle(19800);
+    const format = instantFormatter(19800);
+    // Date.UTC reads years 0–99 as 1900–1999, so the year is set apart.
+    const utc = (year: number, ...rest: [number, number, number?, number?, number?]) =>
+      new Date(Date.UTC(2000, ...rest)).setUTCFullYear(year);
+    const edges = [
+      utc(0, 0, 1) - 19_800_000, // 0000-01-01T00:00:00 local
+      utc(0, 0, 1) - 19_800_000 - 1000, // the second before: year -000001
+      utc(9999, 11, 31, 23, 59, 59) - 19_800_000,
+      utc(9999, 11, 31, 23, 59, 59) - 19_800_000 + 1000, // +010000
+      Date.UTC(2000, 1, 29, 12, 0, 0, 500), // rounds up
+      Date.UTC(2000, 1, 29, 12, 0, 0, 499.999), // rounds down
+      Date.UTC(1999, 11, 31, 18, 29, 59, 600), // rounds into the next year, local time
+    ];
+    for (const ms of edges) {
+      const expected = formatInstant(ms, 19800);
+      expect(format(ms)).toBe(expected);
+      expect(decoder.decode(bytes.subarray(0, writeInstant(bytes, 0, ms, style)))).toBe(expected);
+    }
+    expect(format(Date.UTC(1999, 11, 31, 18, 29, 59, 600))).toBe("2000-01-01T00:00:00+05:30");
+  });
 });

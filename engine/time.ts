@@ -326,36 +326,101 @@ export function formatInstant(utcMs: number, offsetSeconds: number): string {
 }
 
 /**
- * `formatInstant` bound to one offset: the `format` callback other engine modules take.
- * A Kundli formats thousands of dasha instants, so this one works on integers (days → civil
- * date by Hinnant's algorithm) instead of building a Date per instant; the unit tests hold
- * it equal to `formatInstant`.
+ * Civil date and time of `localSeconds` (whole seconds since 1970-01-01T00:00 in local time) into
+ * `into` as [year, month, day, hour, minute, second], by Hinnant's days-to-civil algorithm; false
+ * outside 0000-03-01 to 9999-12-31, which the fast formatters below leave to `formatInstant`.
+ * Thousands of dasha instants are formatted per Kundli, so this allocates nothing, and within
+ * that range every quantity is a non-negative 32-bit integer: `| 0` is the floor of a quotient.
  */
-const TWO: readonly string[] = Array.from({ length: 60 }, (_, i) => pad2(i));
+function civil(localSeconds: number, into: Int32Array): boolean {
+  const days = Math.floor(localSeconds / 86_400);
+  const z = days + 719_468; // days since 0000-03-01
+  if (z < 0 || z > 3_652_424 + 306) return false;
+  const secs = localSeconds - days * 86_400;
+  const era = (z / 146_097) | 0;
+  const doe = z - era * 146_097;
+  const yoe = ((doe - ((doe / 1460) | 0) + ((doe / 36_524) | 0) - ((doe / 146_096) | 0)) / 365) | 0;
+  const doy = doe - (365 * yoe + ((yoe / 4) | 0) - ((yoe / 100) | 0));
+  const mp = ((5 * doy + 2) / 153) | 0;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
+  if (year > 9999) return false;
+  into[0] = year;
+  into[1] = month;
+  into[2] = doy - (((153 * mp + 2) / 5) | 0) + 1;
+  into[3] = (secs / 3600) | 0;
+  into[4] = ((secs % 3600) / 60) | 0;
+  into[5] = secs % 60;
+  return true;
+}
 
-export function instantFormatter(offsetSeconds: number): (utcMs: number) => string {
+/** The part of `formatInstant` that depends on the offset only: the shift and the suffix. */
+function offsetParts(offsetSeconds: number): { shift: number; suffix: string } {
   const off = Math.round(offsetSeconds);
-  const shift = off % 60 === 0 ? off : 0;
-  const suffix = off % 60 === 0 ? formatUtcOffset(off) : "Z";
+  return off % 60 === 0 ? { shift: off, suffix: formatUtcOffset(off) } : { shift: 0, suffix: "Z" };
+}
+
+const TWO: readonly string[] = Array.from({ length: 100 }, (_, i) => pad2(i));
+
+/**
+ * `formatInstant` bound to one offset: the `format` callback other engine modules take. The unit
+ * tests hold it equal to `formatInstant`.
+ */
+export function instantFormatter(offsetSeconds: number): (utcMs: number) => string {
+  const { shift, suffix } = offsetParts(offsetSeconds);
+  const f = new Int32Array(6);
   return (utcMs) => {
-    const local = Math.round(utcMs / 1000) + shift;
-    const days = Math.floor(local / 86_400);
-    const secs = local - days * 86_400;
-    const z = days + 719_468;
-    const era = Math.floor(z / 146_097);
-    const doe = z - era * 146_097;
-    const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
-    const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
-    const mp = Math.floor((5 * doy + 2) / 153);
-    const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
-    const month = mp < 10 ? mp + 3 : mp - 9;
-    const year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-    if (year < 0 || year > 9999) return formatInstant(utcMs, offsetSeconds);
-    const h = Math.floor(secs / 3600);
-    const m = Math.floor((secs % 3600) / 60);
-    const y = year < 1000 ? String(year).padStart(4, "0") : String(year);
-    return y + "-" + TWO[month] + "-" + TWO[day] + "T" + TWO[h] + ":" + TWO[m] + ":" + TWO[secs % 60] + suffix;
+    if (!civil(Math.round(utcMs / 1000) + shift, f)) return formatInstant(utcMs, offsetSeconds);
+    const y = f[0]! < 1000 ? String(f[0]).padStart(4, "0") : String(f[0]);
+    return y + "-" + TWO[f[1]!] + "-" + TWO[f[2]!] + "T" + TWO[f[3]!] + ":" + TWO[f[4]!] + ":" + TWO[f[5]!] + suffix;
   };
+}
+
+/** ASCII codes of the two digits of 0–99, as pairs. */
+const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => 48 + (i % 2 ? (i >> 1) % 10 : Math.floor((i >> 1) / 10)));
+/** The separator before each field after the first: "-", "-", "T", ":", ":". */
+const SEPARATORS = [45, 45, 84, 58, 58];
+
+/** How `writeInstant` shows instants at one UTC offset. */
+export interface InstantStyle {
+  offsetSeconds: number;
+  /** Seconds added to UTC (0 when the offset has seconds: such instants are shown in UTC). */
+  shift: number;
+  /** "+05:30", or "Z". */
+  tail: Uint8Array;
+  /** Scratch for `civil`. */
+  fields: Int32Array;
+}
+
+export function instantStyle(offsetSeconds: number): InstantStyle {
+  const { shift, suffix } = offsetParts(offsetSeconds);
+  return { offsetSeconds, shift, tail: Uint8Array.from(suffix, (ch) => ch.charCodeAt(0)), fields: new Int32Array(6) };
+}
+
+/**
+ * `formatInstant` as ASCII bytes written into `out` at `pos`; returns the position after them.
+ * For JSON written as bytes (dasha-json.ts); the unit tests hold it equal to `formatInstant`.
+ * A top-level function of plain arguments, not a closure, so that its optimised code serves
+ * every request of an isolate.
+ */
+export function writeInstant(out: Uint8Array, pos: number, utcMs: number, style: InstantStyle): number {
+  const f = style.fields;
+  if (!civil(Math.round(utcMs / 1000) + style.shift, f)) {
+    const text = formatInstant(utcMs, style.offsetSeconds);
+    for (let i = 0; i < text.length; i++) out[pos++] = text.charCodeAt(i);
+    return pos;
+  }
+  const century = Math.floor(f[0]! / 100) * 2;
+  out[pos++] = DIGIT_PAIRS[century]!;
+  out[pos++] = DIGIT_PAIRS[century + 1]!;
+  for (let i = 0; i < 6; i++) {
+    if (i > 0) out[pos++] = SEPARATORS[i - 1]!;
+    const pair = (i === 0 ? f[0]! % 100 : f[i]!) * 2;
+    out[pos++] = DIGIT_PAIRS[pair]!;
+    out[pos++] = DIGIT_PAIRS[pair + 1]!;
+  }
+  out.set(style.tail, pos);
+  return pos + style.tail.length;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,9 +2,15 @@
  * The calculation Worker in workerd itself (no wrangler dev, no inspector, no proxy), for
  * `npm run bench`: a driver Worker, bound to the calc Worker over RPC, is called over HTTP from
  * Node, and the CPU time of workerd's request thread (where every isolate runs) is read from
- * /proc between requests, while the thread is idle. That is what the Workers CPU limit counts,
- * plus what the caller pays to receive the result, which a "replay" Worker (answering the same
- * Kundli from memory over the same RPC) measures apart.
+ * /proc between requests, while the thread is idle. That is what the Workers CPU limit counts:
+ * Workers joined by a service binding share the CPU of the top-level request. A "replay" Worker
+ * (answering the same Kundli's bytes from memory over the same RPC) measures the transfer apart.
+ *
+ * Each calc service is there twice (`calc` and `calc2`, `direct` and `direct2`): two isolates of
+ * one bundle in one process. Cloudflare starts a cold Worker as a new isolate in a runtime process
+ * that is already serving others, so the second isolate's first request, after the first isolate
+ * has served some, is the cold start as it happens there; the first isolate's first request also
+ * pays for the fresh process (its native code and memory touched for the first time).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
@@ -20,14 +26,15 @@ const DRIVER = `
 export default {
   async fetch(request, env) {
     const { kind, inputs } = await request.json();
-    const target = kind === "replay" ? env.REPLAY : env.CALC;
+    const target = kind === "replay" ? env.REPLAY : kind.endsWith("2") ? env.CALC2 : env.CALC;
     for (const input of inputs) {
-      if (kind === "direct") {
-        const res = await env.DIRECT.fetch("http://direct/", { method: "POST", body: JSON.stringify(input) });
+      if (kind.startsWith("direct")) {
+        const direct = kind === "direct2" ? env.DIRECT2 : env.DIRECT;
+        const res = await direct.fetch("http://direct/", { method: "POST", body: JSON.stringify(input) });
         if (!res.ok) throw new Error(await res.text());
         continue;
       }
-      const r = kind === "match" ? await target.match(input) : await target.kundli(input);
+      const r = kind.startsWith("match") ? await target.match(input) : await target.kundli(input);
       if (!r.ok) throw new Error(JSON.stringify(r.error));
     }
     return new Response("ok");
@@ -37,21 +44,24 @@ export default {
 const REPLAY = `
 import { WorkerEntrypoint } from "cloudflare:workers";
 import text from "./kundli.json";
-let kundli; // parsed on first use, so that start-up stays the same with or without a replay
+let bytes; // encoded on first use, so that start-up stays the same with or without a replay
 export class Replay extends WorkerEntrypoint {
-  async kundli() { return { ok: true, value: (kundli ??= JSON.parse(text)) }; }
+  async kundli() { return { ok: true, value: (bytes ??= new TextEncoder().encode(text)) }; }
 }
 export default { async fetch() { return new Response("", { status: 404 }); } };`;
 
 /**
  * The calc Worker's own bundle, called in-process instead of over RPC: its first request's CPU
- * without any transfer of the result (the calc Worker's own compute in a fresh isolate).
+ * without any transfer of the result (the calc Worker's own compute in a fresh isolate). A null
+ * input skips the calculation: the cost of the request path alone.
  */
 const DIRECT = `
 import { CalcService } from "./index.js";
 export default {
   async fetch(request, env, ctx) {
-    const r = await new CalcService(ctx, env).kundli(await request.json());
+    const input = await request.json();
+    if (input === null) return new Response("ok");
+    const r = await new CalcService(ctx, env).kundli(input);
     return new Response(r.ok ? "ok" : JSON.stringify(r.error), { status: r.ok ? 200 : 500 });
   },
 };`;
@@ -71,6 +81,9 @@ export interface WorkerdRun {
 
 let nextPort = 5390;
 
+/** What the driver calls: the calc Worker's methods over RPC (in its second isolate with "2"), the in-process wrapper, the replay. */
+export type Kind = "kundli" | "kundli2" | "match" | "match2" | "replay" | "direct" | "direct2" | "noop";
+
 /**
  * Starts workerd with the driver, the replay Worker answering `replay`, and the calc Worker bundle
  * in `calcDir` (null: an empty stand-in) behind RPC, or, with `direct`, behind the in-process
@@ -79,7 +92,7 @@ let nextPort = 5390;
  */
 export async function runWorkerd(
   calcDir: string | null,
-  plan: { label: string; kind: "kundli" | "match" | "replay" | "direct" | "noop"; inputs: unknown[] }[],
+  plan: { label: string; kind: Kind; inputs: unknown[] }[],
   replay?: unknown,
   { direct = false } = {},
 ): Promise<WorkerdRun> {
@@ -109,7 +122,11 @@ export async function runWorkerd(
     path.join(dir, "config.capnp"),
     `using Workerd = import "/workerd/workerd.capnp";
 const config :Workerd.Config = (
-  services = [ (name = "driver", worker = .driver), (name = "calc", worker = .calc), (name = "replay", worker = .replay), (name = "direct", worker = .direct) ],
+  services = [
+    (name = "driver", worker = .driver), (name = "replay", worker = .replay),
+    (name = "calc", worker = .calc), (name = "calc2", worker = .calc),
+    (name = "direct", worker = .direct), (name = "direct2", worker = .direct),
+  ],
   sockets = [ (name = "http", address = "127.0.0.1:${port}", http = (), service = "driver") ],
 );
 const driver :Workerd.Worker = (
@@ -119,6 +136,8 @@ const driver :Workerd.Worker = (
     (name = "CALC", service = (name = "calc", entrypoint = "CalcService")),
     (name = "REPLAY", service = (name = "replay", entrypoint = "Replay")),
     (name = "DIRECT", service = "direct"),
+    (name = "CALC2", service = (name = "calc2", entrypoint = "CalcService")),
+    (name = "DIRECT2", service = "direct2"),
   ],
 );
 const calc :Workerd.Worker = (

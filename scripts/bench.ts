@@ -18,7 +18,7 @@ import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
-import { computeMatch } from "../engine/match.ts";
+import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
 import { runWorkerd, threadCpuMs } from "./bench-workerd.ts";
 import { ROOT, toolEnv } from "./env.ts";
 
@@ -42,25 +42,33 @@ const COLD_RUNS = 5;
 
 // ── Node ────────────────────────────────────────────────────────────────────────────
 {
-  let t = performance.now();
+  const t = performance.now();
   const module = await WebAssembly.compile(readFileSync(path.join(ROOT, "ephemeris/swe.wasm")));
   rows.push(["Node: WASM compile (done at upload on Workers)", fmt(performance.now() - t)]);
   const eph = createEphemeris(module);
-  for (let i = 0; i < 50; i++) computeKundli(eph, births[i % births.length], runtime); // warm up the JIT
-  const kundli: number[] = [];
-  for (let i = 0; i < 300; i++) {
-    t = performance.now();
-    computeKundli(eph, births[i % births.length], runtime);
-    kundli.push(performance.now() - t);
-  }
-  rows.push(["Node: warm full Kundli (all tabs, dasha to 4 levels), median", fmt(median(kundli))]);
-  const match: number[] = [];
-  for (let i = 0; i < 200; i++) {
-    t = performance.now();
-    computeMatch(eph, pairs[i % pairs.length], runtime);
-    match.push(performance.now() - t);
-  }
-  rows.push(["Node: warm match (two Kundlis + Ashtakoot), median", fmt(median(match))]);
+  // The product's path: the contract's JSON bytes, as the Worker, the HTTP API and `calc` make them.
+  for (let i = 0; i < 50; i++) computeKundliJson(eph, births[i % births.length], runtime); // warm up the JIT
+  for (let i = 0; i < 50; i++) computeKundli(eph, births[i % births.length], runtime);
+  const timed = (n: number, run: (i: number) => unknown) =>
+    median(
+      Array.from({ length: n }, (_, i) => {
+        const t0 = performance.now();
+        run(i);
+        return performance.now() - t0;
+      }),
+    );
+  rows.push([
+    "Node: warm full Kundli (all tabs, dasha to 4 levels) as JSON bytes, median",
+    fmt(timed(300, (i) => computeKundliJson(eph, births[i % births.length], runtime))),
+  ]);
+  rows.push([
+    "Node: the same as objects (computeKundli, no JSON), median",
+    fmt(timed(300, (i) => computeKundli(eph, births[i % births.length], runtime))),
+  ]);
+  rows.push([
+    "Node: warm match (two Kundlis + Ashtakoot) as JSON bytes, median",
+    fmt(timed(200, (i) => computeMatchJson(eph, pairs[i % pairs.length], runtime))),
+  ]);
 }
 
 // ── Node, cold ──────────────────────────────────────────────────────────────────────
@@ -115,124 +123,98 @@ rows.push([
 {
   const eph = createEphemeris(new WebAssembly.Module(readFileSync(path.join(ROOT, "ephemeris/swe.wasm"))));
   const kundli = computeKundli(eph, births[1], runtime);
-  // What crossing RPC costs: V8's serializer (the one Workers RPC uses) on the same Kundli, warm.
-  const ser: number[] = [];
-  const de: number[] = [];
+  // What crossing RPC would cost as objects (V8's serializer, the one Workers RPC uses) against the
+  // JSON bytes the calc Worker sends (docs/decisions/0013-kundli-json-over-rpc.md); Node, warm.
+  const objects: number[] = [];
+  const json: number[] = [];
   for (let i = 0; i < 30; i++) {
     const fresh = computeKundli(eph, births[1], runtime); // each answer's strings are new (and not yet flat)
     let t = performance.now();
-    const bytes = serialize(fresh);
-    ser.push(performance.now() - t);
+    deserialize(serialize(fresh));
+    objects.push(performance.now() - t);
+    const bytes = computeKundliJson(eph, births[1], runtime);
     t = performance.now();
-    deserialize(bytes);
-    de.push(performance.now() - t);
+    deserialize(serialize(bytes));
+    json.push(performance.now() - t);
   }
-  const r = {
-    startup: [] as number[],
-    base: [] as number[],
-    direct: [[], [], []] as number[][],
-    direct2: [] as number[],
-    cold4: [] as number[],
-    replay: [] as number[],
-    cold2: [] as number[],
-    warm4: [] as number[],
-    warmWall: [] as number[],
-    warm2: [] as number[],
-    match: [] as number[],
-    matchWall: [] as number[],
-  };
-  const warmKundlis = births.slice(0, 8).map((b) => ({ label: "warm", kind: "kundli" as const, inputs: [b] }));
+  rows.push([
+    "V8 serialise + deserialise of a full Kundli, as objects / as JSON bytes (Node, warm), median",
+    `${fmt(median(objects))} / ${fmt(median(json))} (${(computeKundliJson(eph, births[1], runtime).length / 1024).toFixed(0)} KiB)`,
+  ]);
+
+  const r: Record<string, number[]> = {};
+  const add = (k: string, ...xs: number[]) => (r[k] ??= []).push(...xs);
+  const at = (run: { requests: { label: string; cpuMs: number; wallMs: number }[] }, label: string) =>
+    run.requests.filter((q) => q.label === label);
+  const two = (b: unknown) => ({ ...(b as object), dashaLevels: 2 });
   for (let i = 0; i < COLD_RUNS; i++) {
-    const birth = births[(i + 1) % births.length]!;
-    const other = births[(i + 2) % births.length]!;
-    // The calc bundle alone, called in-process: its own CPU per request, first ones of a fresh isolate.
+    const [b1, b2, b3, b4, b5, b6] = Array.from({ length: 6 }, (_, j) => births[(i + j + 1) % births.length]!);
+    // The calc bundle alone, called in-process: its own CPU per request. First in a fresh process
+    // (direct), then in a second, fresh isolate of the same, by now warm, process (direct2).
     const direct = await runWorkerd(
       outdir,
-      [birth, other, birth].map((b) => ({ label: "direct", kind: "direct" as const, inputs: [b] })),
+      [
+        ...[b1, b2, b3].map((b) => ({ label: "process", kind: "direct" as const, inputs: [b] })),
+        { label: "path", kind: "direct", inputs: [null] },
+        { label: "path", kind: "direct", inputs: [null] },
+        ...[b4, b5, b6].map((b) => ({ label: "isolate", kind: "direct2" as const, inputs: [b] })),
+      ],
       undefined,
       { direct: true },
     );
-    direct.requests.forEach((q, j) => r.direct[j]!.push(q.cpuMs));
-    r.startup.push(direct.startupMs);
-    const direct2 = await runWorkerd(
-      outdir,
-      [{ label: "direct", kind: "direct", inputs: [{ ...birth, dashaLevels: 2 }] }],
-      undefined,
-      {
-        direct: true,
-      },
-    );
-    r.direct2.push(direct2.requests[0]!.cpuMs);
-    r.base.push((await runWorkerd(null, [])).startupMs);
+    at(direct, "process").forEach((q, j) => add(`direct-process-${j}`, q.cpuMs));
+    at(direct, "isolate").forEach((q, j) => add(`direct-isolate-${j}`, q.cpuMs));
+    add("path", at(direct, "path")[1]!.cpuMs);
+    add("startup", direct.startupMs);
+    add("base", (await runWorkerd(null, [])).startupMs);
+    // Over RPC, all in: the calc Worker, the transfer and the caller receiving the bytes.
     const rpc = await runWorkerd(
       outdir,
       [
-        { label: "cold", kind: "kundli", inputs: [birth] },
-        ...Array.from({ length: 3 }, () => ({ label: "replay", kind: "replay" as const, inputs: [kundli] })),
-        ...warmKundlis,
-        ...pairs.slice(0, 4).map((p) => ({ label: "match", kind: "match" as const, inputs: [p] })),
+        ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [b] })),
+        ...[1, 2, 3].map(() => ({ label: "replay", kind: "replay" as const, inputs: [null] })),
+        ...[b4, b5, b6].map((b) => ({ label: "isolate", kind: "kundli2" as const, inputs: [b] })),
+        ...births.slice(0, 8).map((b) => ({ label: "warm", kind: "kundli2" as const, inputs: [b] })),
+        ...births.slice(0, 8).map((b) => ({ label: "warm2", kind: "kundli2" as const, inputs: [two(b)] })),
+        ...pairs.slice(0, 5).map((p) => ({ label: "match", kind: "match2" as const, inputs: [p] })),
       ],
       kundli,
     );
-    const two = await runWorkerd(outdir, [
-      { label: "cold", kind: "kundli", inputs: [{ ...birth, dashaLevels: 2 }] },
-      // The contract's own depth (mahadasha, antardasha): what the Kundli screens ask the Worker for.
-      ...warmKundlis.map((w) => ({ ...w, inputs: [{ ...w.inputs[0], dashaLevels: 2 }] })),
+    at(rpc, "process").forEach((q, j) => add(`rpc-process-${j}`, q.cpuMs));
+    at(rpc, "isolate").forEach((q, j) => add(`rpc-isolate-${j}`, q.cpuMs));
+    add("replay", median(at(rpc, "replay").map((q) => q.cpuMs))); // the first replay warms its RPC path
+    add("warm", ...at(rpc, "warm").slice(3).map((q) => q.cpuMs));
+    add("warmWall", ...at(rpc, "warm").slice(3).map((q) => q.wallMs));
+    add("warm2", ...at(rpc, "warm2").slice(3).map((q) => q.cpuMs));
+    add("match", ...at(rpc, "match").slice(1).map((q) => q.cpuMs));
+    add("matchWall", ...at(rpc, "match").slice(1).map((q) => q.wallMs));
+    // The screens' depth (mahadasha, antardasha) in a fresh isolate of a warm process.
+    const screens = await runWorkerd(outdir, [
+      ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [two(b)] })),
+      { label: "isolate", kind: "kundli2", inputs: [two(b4)] },
     ]);
-    const of = (run: typeof rpc, label: string) => run.requests.filter((q) => q.label === label);
-    r.cold4.push(of(rpc, "cold")[0]!.cpuMs);
-    r.replay.push(
-      median(
-        of(rpc, "replay")
-          .slice(1)
-          .map((q) => q.cpuMs),
-      ),
-    ); // the first replay warms its RPC path
-    r.cold2.push(of(two, "cold")[0]!.cpuMs);
-    r.warm4.push(
-      ...of(rpc, "warm")
-        .slice(3)
-        .map((q) => q.cpuMs),
-    );
-    r.warmWall.push(
-      ...of(rpc, "warm")
-        .slice(3)
-        .map((q) => q.wallMs),
-    );
-    r.warm2.push(
-      ...of(two, "warm")
-        .slice(3)
-        .map((q) => q.cpuMs),
-    );
-    r.match.push(
-      ...of(rpc, "match")
-        .slice(1)
-        .map((q) => q.cpuMs),
-    );
-    r.matchWall.push(
-      ...of(rpc, "match")
-        .slice(1)
-        .map((q) => q.wallMs),
-    );
+    add("rpc2-isolate", at(screens, "isolate")[0]!.cpuMs);
   }
+  const cold = (k: string) => spread(r[k]!);
+  const trio = (k: string) => [0, 1, 2].map((j) => median(r[`${k}-${j}`]!).toFixed(1)).join(" / ") + " ms";
   rows.push([
-    "workerd: calc Worker start-up (global scope: WASM instance, warm-up), CPU",
-    `${(median(r.startup) - median(r.base)).toFixed(1)} ms (workerd start ${median(r.startup).toFixed(1)} ms with it, ${median(r.base).toFixed(1)} ms without)`,
+    "workerd: calc Worker start-up per isolate (global scope: WASM instance, warm-up), CPU",
+    `${((median(r.startup!) - median(r.base!)) / 2).toFixed(1)} ms (limit: 1 s)`,
   ]);
-  rows.push(["workerd: calc Worker's own CPU, first full Kundli of a fresh isolate", spread(r.direct[0]!)]);
-  rows.push(["workerd: calc Worker's own CPU, its second request (another birth)", spread(r.direct[1]!)]);
-  rows.push(["workerd: calc Worker's own CPU, its third request", spread(r.direct[2]!)]);
-  rows.push(["workerd: calc Worker's own CPU, first Kundli with the contract's 2 dasha levels", spread(r.direct2)]);
-  rows.push(["V8 serialise of a full Kundli (calc's side of RPC; Node, warm), median", fmt(median(ser))]);
-  rows.push(["V8 deserialise of a full Kundli (the caller's side; Node, warm), median", fmt(median(de))]);
-  rows.push(["workerd: first full Kundli over RPC, fresh isolate, calc + transfer + caller, CPU", spread(r.cold4)]);
-  rows.push(["workerd:   of that, transfer + caller alone (the same Kundli replayed), CPU", spread(r.replay)]);
-  rows.push(["workerd: first Kundli with the contract's 2 dasha levels over RPC, all in, CPU", spread(r.cold2)]);
-  rows.push(["workerd: warm full Kundli over RPC, all in, median, CPU", fmt(median(r.warm4))]);
-  rows.push(["workerd: warm full Kundli over RPC, median, wall", fmt(median(r.warmWall))]);
-  rows.push(["workerd: warm Kundli, 2 dasha levels, over RPC, all in, median, CPU", fmt(median(r.warm2))]);
-  rows.push(["workerd: warm match over RPC, all in, median, CPU", fmt(median(r.match))]);
-  rows.push(["workerd: warm match over RPC, median, wall", fmt(median(r.matchWall))]);
+  rows.push(["workerd, cold isolate in a running process (how Cloudflare starts a Worker):", ""]);
+  rows.push(["  calc Worker's own CPU, first full Kundli (every tab, dasha to 4 levels)", cold("direct-isolate-0")]);
+  rows.push(["  calc Worker's own CPU, first / second / third request, medians", trio("direct-isolate")]);
+  rows.push(["  over RPC, all in (calc + transfer + caller), first full Kundli", cold("rpc-isolate-0")]);
+  rows.push(["  over RPC, all in, first / second / third request, medians", trio("rpc-isolate")]);
+  rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
+  rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
+  rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);
+  rows.push(["  over RPC, all in, first / second / third full Kundli, medians", trio("rpc-process")]);
+  rows.push(["workerd: the request path alone (an empty request through the same wrapper), CPU", cold("path")]);
+  rows.push(["workerd: a full Kundli's JSON bytes sent over RPC from memory, all in, CPU", cold("replay")]);
+  rows.push(["workerd: warm full Kundli over RPC, all in, median, CPU / wall", `${fmt(median(r.warm!))} / ${fmt(median(r.warmWall!))}`]);
+  rows.push(["workerd: warm Kundli, 2 dasha levels, over RPC, all in, median, CPU", fmt(median(r.warm2!))]);
+  rows.push(["workerd: warm match over RPC, all in, median, CPU / wall", `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`]);
 }
 
 const width = Math.max(...rows.map(([k]) => k.length));

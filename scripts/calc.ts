@@ -7,8 +7,8 @@
  * The same engine and WASM ephemeris as the Worker, in Node, with no server or network.
  */
 import { loadEphemerisNode } from "../ephemeris/node.ts";
-import { computeKundli, type RuntimeInfo } from "../engine/kundli.ts";
-import { computeMatch } from "../engine/match.ts";
+import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
+import type { RuntimeInfo } from "../engine/kundli.ts";
 import { calcFailure } from "../engine/result.ts";
 
 const command = process.argv[2];
@@ -35,21 +35,22 @@ function records(source: string): string[] {
 
 const eph = await loadEphemerisNode();
 const runtime: RuntimeInfo = { tzdata: `tzdata ${process.versions.tz ?? "unknown"}` };
+const compute = command === "kundli" ? computeKundliJson : computeMatchJson;
+const decoder = new TextDecoder();
 let failed = 0;
 const out: string[] = [];
 for (const record of records(text)) {
-  let result: unknown;
   try {
-    const input: unknown = JSON.parse(record);
-    result = command === "kundli" ? computeKundli(eph, input, runtime) : computeMatch(eph, input, runtime);
+    // The same JSON the Worker sends (engine/kundli-json.ts).
+    out.push(decoder.decode(compute(eph, JSON.parse(record), runtime)));
   } catch (error) {
     failed += 1;
-    result =
+    const result =
       error instanceof SyntaxError
         ? { error: { code: "INVALID_JSON", message: `not valid JSON: ${error.message}` } }
         : { error: calcFailure(error).error };
+    out.push(JSON.stringify(result));
   }
-  out.push(JSON.stringify(result));
 }
 process.stdout.write(out.length ? out.join("\n") + "\n" : "");
 process.exit(failed > 0 ? 1 : 0);

@@ -4,30 +4,41 @@ import type { CalcResult } from "../../engine/result.ts";
 import { ApiError } from "./http.server";
 
 /**
- * The main Worker's side of the calculation Worker (service binding `CALC`, RPC). A refusal
- * of the input becomes a 400 naming the field, with the message in the user's language.
+ * The main Worker's side of the calculation Worker (service binding `CALC`, RPC). Answers arrive
+ * as the contract's JSON in UTF-8 bytes (docs/decisions/0013-kundli-json-over-rpc.md): the HTTP API
+ * sends them on untouched, screens and reports parse them. A refusal of the input becomes a 400
+ * naming the field, with the message in the user's language.
  */
-function unwrap<T>(result: CalcResult<T>): T {
-  if (result.ok) return result.value;
-  const { code, field } = result.error;
-  throw new ApiError(400, code, `calc.errors.${code}`, field);
-}
-
-async function call<T>(run: () => Promise<CalcResult<T>>): Promise<T> {
-  let result: CalcResult<T>;
+async function call(run: () => Promise<CalcResult<Uint8Array<ArrayBuffer>>>): Promise<Uint8Array<ArrayBuffer>> {
+  let result: CalcResult<Uint8Array<ArrayBuffer>>;
   try {
     result = await run();
   } catch (error) {
     console.error("calc worker unavailable", error);
     throw new ApiError(503, "calc_unavailable", "calc.errors.unavailable");
   }
-  return unwrap(result);
+  if (result.ok) return result.value;
+  const { code, field } = result.error;
+  throw new ApiError(400, code, `calc.errors.${code}`, field);
 }
 
-export function generateKundli(env: Env, input: unknown): Promise<Kundli> {
-  return call(() => env.CALC.kundli(input) as Promise<CalcResult<Kundli>>);
+const decoder = new TextDecoder();
+/** The calc Worker's JSON bytes as the value they hold. */
+export const parseCalcJson = <T>(json: Uint8Array<ArrayBuffer>): T => JSON.parse(decoder.decode(json)) as T;
+
+/** The Kundli as the contract's JSON bytes, for the HTTP API. */
+export function generateKundliJson(env: Env, input: unknown): Promise<Uint8Array<ArrayBuffer>> {
+  return call(() => env.CALC.kundli(input));
 }
 
-export function generateMatch(env: Env, input: unknown): Promise<Match> {
-  return call(() => env.CALC.match(input) as Promise<CalcResult<Match>>);
+export function generateMatchJson(env: Env, input: unknown): Promise<Uint8Array<ArrayBuffer>> {
+  return call(() => env.CALC.match(input));
+}
+
+export async function generateKundli(env: Env, input: unknown): Promise<Kundli> {
+  return parseCalcJson<Kundli>(await generateKundliJson(env, input));
+}
+
+export async function generateMatch(env: Env, input: unknown): Promise<Match> {
+  return parseCalcJson<Match>(await generateMatchJson(env, input));
 }

@@ -1,7 +1,5 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import swe from "../../ephemeris/swe.wasm";
-import type { Kundli } from "../../engine/kundli.ts";
-import type { Match } from "../../engine/match.ts";
 import type { CalcResult } from "../../engine/result.ts";
 import { startCalc } from "./service.ts";
 
@@ -13,14 +11,16 @@ const calc = startCalc(swe, { tzdata: "workerd built-in ICU tzdata" });
 
 /**
  * RPC surface of the calculation Worker (`env.CALC` in the main Worker). A thin shell over the
- * pure engine: bad input comes back as `{ok: false, error}`, never as a thrown exception.
+ * pure engine: bad input comes back as `{ok: false, error}`, never as a thrown exception. A value is
+ * the contract's JSON in UTF-8 bytes: an object graph of thousands of dasha periods costs V8's
+ * serialiser and the caller's deserialiser more than computing it (docs/decisions/0013).
  */
 export class CalcService extends WorkerEntrypoint {
-  async kundli(input: unknown): Promise<CalcResult<Kundli>> {
+  async kundli(input: unknown): Promise<CalcResult<Uint8Array<ArrayBuffer>>> {
     return calc.kundli(input);
   }
 
-  async match(input: unknown): Promise<CalcResult<Match>> {
+  async match(input: unknown): Promise<CalcResult<Uint8Array<ArrayBuffer>>> {
     return calc.match(input);
   }
 }

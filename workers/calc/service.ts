@@ -6,63 +6,77 @@
  * So everything a first request would otherwise pay for happens here:
  *  - the WASM instance (and its lazily compiled functions, on first call),
  *  - ICU's time-zone data (the first Intl.DateTimeFormat of a process costs 20–60 ms, later ones ~0.1 ms),
- *  - a warm-up Kundli and match, so that every engine function is parsed, compiled to bytecode
- *    and has type feedback, and zod's schemas have built their parsers.
+ *  - rounds of warm-up Kundlis and matches, so that every engine function is compiled, has type
+ *    feedback, and the hot ones (the dasha's JSON writer above all) run optimised code by the
+ *    first request; zod's schemas have built their parsers.
  * The warm-up results are discarded; nothing of them reaches a request but the JIT's state and
  * the engine's caches of constants (time-zone formatters), so answers do not depend on it.
  * Node's `scripts/bench.ts` starts the same service to measure the same split.
  */
 import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
-import { computeKundli, type Kundli, type RuntimeInfo } from "../../engine/kundli.ts";
-import { computeMatch, type Match } from "../../engine/match.ts";
+import { computeKundliJson, computeMatchJson } from "../../engine/kundli-json.ts";
+import type { RuntimeInfo } from "../../engine/kundli.ts";
 import { calcFailure, type CalcResult } from "../../engine/result.ts";
 
+/**
+ * Answers are the contract's JSON as UTF-8 bytes (engine/kundli-json.ts): one copy over RPC, sent
+ * on as the HTTP body as they are (docs/decisions/0013-kundli-json-over-rpc.md).
+ */
 export interface Calc {
-  kundli(input: unknown): CalcResult<Kundli>;
-  match(input: unknown): CalcResult<Match>;
+  kundli(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
+  match(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
 }
 
-/** A birth that exercises every branch a usual chart takes: a zone with DST, four dasha levels. */
-const WARM_UP_BIRTH = {
+/**
+ * Births that take the branches usual charts take: a zone with DST, India's zone, a local mean
+ * time offset with seconds (instants then shown in UTC), the southern hemisphere; 2 to 4 dasha
+ * levels. Different births, so that the JIT does not specialise on one of them.
+ */
+const WARM_UP_BIRTHS = [
+  { date: "1990-07-15", time: "12:00", latitude: 40.71, longitude: -74.01, timezone: "America/New_York" },
+  { date: "1988-02-03", time: "05:10", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata", utcOffset: "+05:30" },
+  { date: "1931-11-29", time: "21:45", latitude: 19.08, longitude: 72.88, timezone: "Asia/Kolkata", utcOffset: "+04:51:08" },
+  { date: "2004-01-20", time: "23:59", latitude: -33.87, longitude: 151.21, timezone: "Australia/Sydney" },
+].map(({ latitude, longitude, timezone, ...birth }, i) => ({
+  ...birth,
   name: "warm-up",
-  gender: "female",
-  date: "1990-07-15",
-  time: "12:00",
-  place: { name: "", latitude: 40.71, longitude: -74.01, timezone: "America/New_York" },
-  dashaLevels: 4,
-} as const;
-const WARM_UP_PARTNER = {
-  ...WARM_UP_BIRTH,
-  gender: "male",
-  date: "1988-02-03",
-  place: { name: "", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata" },
-  utcOffset: "+05:30",
-  dashaLevels: 2,
-} as const;
+  gender: i % 2 ? "male" : "female",
+  place: { name: "", latitude, longitude, timezone },
+  dashaLevels: 4 - (i % 3),
+}));
+/**
+ * Rounds of them at start-up: enough for the engine's hot functions to reach optimised code
+ * before the first request, so that no request pays for compiling them (one round left the first
+ * request at 14 ms, three moved the cost to the second request; docs/decisions/0013).
+ */
+const WARM_UP_ROUNDS = 5;
 
 export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { warmUp = true } = {}): Calc {
   const ephemeris: Ephemeris = createEphemeris(module);
   const calc: Calc = {
     kundli(input) {
       try {
-        return { ok: true, value: computeKundli(ephemeris, input, runtime) };
+        return { ok: true, value: computeKundliJson(ephemeris, input, runtime) };
       } catch (error) {
         return calcFailure(error);
       }
     },
     match(input) {
       try {
-        return { ok: true, value: computeMatch(ephemeris, input, runtime) };
+        return { ok: true, value: computeMatchJson(ephemeris, input, runtime) };
       } catch (error) {
         return calcFailure(error);
       }
     },
   };
   if (warmUp) {
-    const kundli = calc.kundli(WARM_UP_BIRTH);
-    const match = calc.match({ boy: WARM_UP_PARTNER, girl: WARM_UP_BIRTH });
-    // A failing warm-up is a bug: better to fail the isolate's start than to hide it.
-    if (!kundli.ok || !match.ok) throw new Error(`calc warm-up failed: ${JSON.stringify([kundli, match])}`);
+    for (let round = 0; round < WARM_UP_ROUNDS; round++) {
+      const [boy, girl] = [WARM_UP_BIRTHS[round % 4]!, WARM_UP_BIRTHS[(round + 1) % 4]!];
+      const results = [...WARM_UP_BIRTHS.map((birth) => calc.kundli(birth)), calc.match({ boy, girl })];
+      // A failing warm-up is a bug: better to fail the isolate's start than to hide it.
+      const failed = results.find((r) => !r.ok);
+      if (failed) throw new Error(`calc warm-up failed: ${JSON.stringify(failed)}`);
+    }
   }
   return calc;
 }

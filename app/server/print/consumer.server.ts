@@ -11,6 +11,7 @@ import type { Kundli } from "../../../engine/kundli.ts";
 import type { Match } from "../../../engine/match.ts";
 import type { CalcResult } from "../../../engine/result.ts";
 import type { KundliInput, Sign } from "../../../engine/types.ts";
+import { parseCalcJson } from "~/server/calc.server";
 import { resources } from "~/i18n/resources";
 import { jobNotice as notice } from "./notices.server";
 import {
@@ -62,8 +63,8 @@ function unwrap<T>(result: CalcResult<T>): T {
 }
 
 export const defaultDeps: ConsumerDeps = {
-  calcKundli: async (env, input) => unwrap((await env.CALC.kundli(input)) as CalcResult<Kundli>),
-  calcMatch: async (env, input) => unwrap((await env.CALC.match(input)) as CalcResult<Match>),
+  calcKundli: async (env, input) => parseCalcJson<Kundli>(unwrap(await env.CALC.kundli(input))),
+  calcMatch: async (env, input) => parseCalcJson<Match>(unwrap(await env.CALC.match(input))),
   render: renderReport,
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireUser } from "~/server/auth/session.server";
-import { generateKundli } from "~/server/calc.server";
+import { generateKundliJson } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 import type { Route } from "./+types/kundli-generate";
@@ -11,7 +11,7 @@ const handler = apiHandler({
     const { env } = context.get(cloudflareContext);
     await requireUser(request, env);
     const input = await readJson(request, z.unknown());
-    return jsonResponse(await generateKundli(env, input));
+    return jsonResponse(await generateKundliJson(env, input));
   },
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { requireUser } from "~/server/auth/session.server";
-import { generateMatch } from "~/server/calc.server";
+import { generateMatchJson } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 import type { Route } from "./+types/match-generate";
@@ -11,7 +11,7 @@ const handler = apiHandler({
     const { env } = context.get(cloudflareContext);
     await requireUser(request, env);
     const input = await readJson(request, z.unknown());
-    return jsonResponse(await generateMatch(env, input));
+    return jsonResponse(await generateMatchJson(env, input));
   },
 });
 
