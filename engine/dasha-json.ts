@@ -63,7 +63,24 @@ export function writePeriodsJson(out: Uint8Array, pos: number, periods: PeriodsJ
   // The cycle's first instant is written once, where the first period's start goes, and copied on.
   const firstAt = pos + 1 + OPEN[periods.first]!.length;
   const firstLength = writeInstant(out, firstAt, periods.start, periods.style) - firstAt;
-  return writeList(out, pos, periods.first, periods.start, periods.end, firstAt, firstLength, periods.depth, periods.style);
+  const leaves = periods.exact ? leafTemplates(firstLength) : null;
+  const { first, start, end, depth, style } = periods;
+  return writeList(out, pos, first, start, end, firstAt, firstLength, depth, style, leaves);
+}
+
+/**
+ * Each lord's whole leaf period, `{"planet":…,"start":"…","end":"…"}`, with room for its two
+ * instants: nine in ten periods of a tree are leaves, and one native copy of this is cheaper
+ * than writing its bytes one by one. Only when every instant has the same length.
+ */
+function leafTemplates(instantLength: number): Uint8Array[] {
+  return OPEN.map((open) => {
+    const leaf = new Uint8Array(open.length + 2 * instantLength + END.length + LEAF_CLOSE.length);
+    leaf.set(open, 0);
+    leaf.set(END, open.length + instantLength);
+    leaf.set(LEAF_CLOSE, leaf.length - LEAF_CLOSE.length);
+    return leaf;
+  });
 }
 
 /** The nine periods of [start, end) from the lord at `first`, whose start text is at `startAt`. */
@@ -77,6 +94,7 @@ function writeList(
   startLength: number,
   depth: number,
   style: InstantStyle,
+  leaves: Uint8Array[] | null,
 ): number {
   out[pos++] = OPEN_LIST;
   const span = end - start;
@@ -90,24 +108,31 @@ function writeList(
     // The same arithmetic as dasha.ts `divide`, so the instants are identical.
     const to = i === 8 ? end : start + (span * elapsedYears) / VIMSHOTTARI_TOTAL_YEARS;
     if (i > 0) out[pos++] = COMMA;
-    const open = OPEN[lord]!;
-    out.set(open, pos);
-    pos += open.length;
-    const periodStartAt = pos;
-    if (fromAt !== pos) out.copyWithin(pos, fromAt, fromAt + fromLength);
-    pos += fromLength;
-    out.set(END, pos);
-    pos += END.length;
-    const toAt = pos;
-    pos = writeInstant(out, pos, to, style);
-    const toLength = pos - toAt;
-    if (depth > 1) {
-      out.set(CHILDREN, pos);
-      pos = writeList(out, pos + CHILDREN.length, lord, from, to, periodStartAt, fromLength, depth - 1, style);
-      out[pos++] = CLOSE_OBJECT;
+    const periodStartAt = pos + OPEN[lord]!.length;
+    const toAt = periodStartAt + fromLength + END.length;
+    let toLength = fromLength; // in a tree with leaf templates every instant has the same length
+    if (depth === 1 && leaves) {
+      const leaf = leaves[lord]!;
+      out.set(leaf, pos);
+      // The very first start was written in place, which the template has just blanked.
+      if (fromAt !== periodStartAt) out.copyWithin(periodStartAt, fromAt, fromAt + fromLength);
+      else writeInstant(out, periodStartAt, from, style);
+      writeInstant(out, toAt, to, style);
+      pos += leaf.length;
     } else {
-      out.set(LEAF_CLOSE, pos);
-      pos += LEAF_CLOSE.length;
+      out.set(OPEN[lord]!, pos);
+      if (fromAt !== periodStartAt) out.copyWithin(periodStartAt, fromAt, fromAt + fromLength);
+      out.set(END, toAt - END.length);
+      pos = writeInstant(out, toAt, to, style);
+      toLength = pos - toAt;
+      if (depth > 1) {
+        out.set(CHILDREN, pos);
+        pos = writeList(out, pos + CHILDREN.length, lord, from, to, periodStartAt, fromLength, depth - 1, style, leaves);
+        out[pos++] = CLOSE_OBJECT;
+      } else {
+        out.set(LEAF_CLOSE, pos);
+        pos += LEAF_CLOSE.length;
+      }
     }
     from = to;
     fromAt = toAt;

@@ -419,8 +419,9 @@ export function writeInstant(out: Uint8Array, pos: number, utcMs: number, style:
     out[pos++] = DIGIT_PAIRS[pair]!;
     out[pos++] = DIGIT_PAIRS[pair + 1]!;
   }
-  out.set(style.tail, pos);
-  return pos + style.tail.length;
+  const tail = style.tail;
+  for (let i = 0; i < tail.length; i++) out[pos++] = tail[i]!;
+  return pos;
 }
 
 // ---------------------------------------------------------------------------------------------
