@@ -37,16 +37,24 @@ function shallowKundli(eph: Ephemeris, input: ValidKundliInput, runtime: Runtime
 }
 
 const encoder = new TextEncoder();
+const NON_ASCII = /[^\x00-\x7f]/;
 
 /** `value` as JSON bytes, with the periods written in at each path (in the order JSON.stringify meets them). */
 function writeJson(value: Kundli | object, holes: [path: string[], periods: PeriodsJson][]): Uint8Array<ArrayBuffer> {
-  const texts = segments(value, holes.map(([path]) => path)).map((text) => encoder.encode(text));
+  // ASCII text (the usual case) is as long in bytes as in characters and is encoded straight into
+  // the answer; other text (a name in Devanagari) is encoded first to learn its length.
+  const texts = segments(value, holes.map(([path]) => path)).map((text) =>
+    NON_ASCII.test(text) ? encoder.encode(text) : text,
+  );
   const size = texts.reduce((n, t) => n + t.length, 0) + holes.reduce((n, [, p]) => n + p.size, 0);
   const out = new Uint8Array(size);
   let pos = 0;
   texts.forEach((text, i) => {
-    out.set(text, pos);
-    pos += text.length;
+    if (typeof text === "string") pos += encoder.encodeInto(text, out.subarray(pos)).written;
+    else {
+      out.set(text, pos);
+      pos += text.length;
+    }
     if (i < holes.length) pos = writePeriodsJson(out, pos, holes[i]![1]);
   });
   // Only an instant outside the years 0000–9999 makes the estimate larger than the text.

@@ -16,7 +16,9 @@ import { panchang, type Panchang } from "./panchang.ts";
 import {
   shodashvargaTable,
   taraChakra,
+  vargaDignities,
   vimshopakaBala,
+  type VargaDignities,
   type ShodashvargaRow,
   type TaraChakraRow,
   type Vimshopaka,
@@ -101,6 +103,8 @@ export interface Kundli {
   maitri: Maitri;
   shodashvarga: {
     table: Record<ChartBody, ShodashvargaRow>;
+    /** Each of the seven planets' dignity in each of the sixteen vargas. */
+    dignities: VargaDignities;
     vimshopaka: Record<Exclude<Graha, "Rahu" | "Ketu">, Record<VimshopakaScheme, Vimshopaka>>;
     taraChakra: TaraChakraRow[];
   };
@@ -199,12 +203,7 @@ export function buildKundli(
   });
 
   const moon = astro.planets.Moon.longitude;
-  const dasha = formattedVimshottariDasha(
-    moon,
-    time.utcMs,
-    { yearDays: options.dashaYear, depth: dashaDepth },
-    format,
-  );
+  const dasha = formattedVimshottariDasha(moon, time.utcMs, { yearDays: options.dashaYear, depth: dashaDepth }, format);
   const pan = panchang({
     birthMs: time.utcMs,
     civilDate: input.date,
@@ -217,6 +216,7 @@ export function buildKundli(
   const grahaLongitudes = Object.fromEntries(GRAHAS.map((g) => [g, longitudes[g]])) as Record<Graha, number>;
   const sarp = kaalSarp(grahaLongitudes, ascendantSign);
   const vargas = vargaCharts(longitudes, VARGA_DIVISIONS);
+  const dignities = vargaDignities(vargas);
   const ava = avakhada({ moonLongitude: moon, ascendantLongitude: astro.ascendant.longitude, karana: pan.karana });
 
   const kundli: Kundli = {
@@ -253,7 +253,8 @@ export function buildKundli(
     maitri: maitri(signs),
     shodashvarga: {
       table: shodashvargaTable(vargas, longitudes),
-      vimshopaka: vimshopakaBala(vargas),
+      dignities,
+      vimshopaka: vimshopakaBala(dignities),
       taraChakra: taraChakra(pan.nakshatra),
     },
     sudarshan: sudarshanChakra(signs),

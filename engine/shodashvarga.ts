@@ -140,7 +140,8 @@ export const VIMSHOPAKA_POINTS: Readonly<Record<VargaStanding, number>> = {
   greatEnemy: 5,
 };
 
-export interface VimshopakaVarga extends VargaDignity {
+/** A varga's part of a scheme's score; the planet's dignity there is in `vargaDignities`. */
+export interface VimshopakaVarga {
   weight: number;
   /** weight x points / 20 */
   score: number;
@@ -152,15 +153,30 @@ export interface Vimshopaka {
   vargas: Partial<Record<ShodashvargaName, VimshopakaVarga>>;
 }
 
+export type VargaDignities = Record<SaptaGraha, Record<ShodashvargaName, VargaDignity>>;
+
 /**
- * Vimshopaka bala of the seven planets in the four schemes. Relationships are compound,
- * with the temporary part taken from the D1 chart, unless options say "natural".
+ * The dignity of each of the seven planets in each of the sixteen vargas: one table, which the
+ * four Vimshopaka schemes score. Relationships are compound, with the temporary part taken from
+ * the D1 chart, unless options say "natural".
  */
-export function vimshopakaBala(
+export function vargaDignities(
   vargas: VargaCharts<(typeof SHODASHVARGA)[number]>,
   options: DignityOptions = {},
-): Record<SaptaGraha, Record<VimshopakaScheme, Vimshopaka>> {
+): VargaDignities {
   const compound = maitri(vargas.D1).panchadha;
+  const result = {} as VargaDignities;
+  for (const planet of SAPTA_GRAHAS) {
+    const row = {} as Record<ShodashvargaName, VargaDignity>;
+    for (const varga of SHODASHVARGA_NAMES)
+      row[varga] = vargaDignity(planet, vargas[varga][planet], compound[planet], options);
+    result[planet] = row;
+  }
+  return result;
+}
+
+/** Vimshopaka bala of the seven planets in the four schemes, from their dignities. */
+export function vimshopakaBala(dignities: VargaDignities): Record<SaptaGraha, Record<VimshopakaScheme, Vimshopaka>> {
   const result = {} as Record<SaptaGraha, Record<VimshopakaScheme, Vimshopaka>>;
   for (const planet of SAPTA_GRAHAS) {
     result[planet] = {} as Record<VimshopakaScheme, Vimshopaka>;
@@ -168,9 +184,8 @@ export function vimshopakaBala(
       const weights: Partial<Record<ShodashvargaName, number>> = VIMSHOPAKA_SCHEMES[scheme];
       const detail: Vimshopaka = { score: 0, vargas: {} };
       for (const [varga, weight] of Object.entries(weights) as [ShodashvargaName, number][]) {
-        const dignity = vargaDignity(planet, vargas[varga][planet], compound[planet], options);
-        const score = (weight * VIMSHOPAKA_POINTS[dignity.standing]) / 20;
-        detail.vargas[varga] = { ...dignity, weight, score };
+        const score = (weight * VIMSHOPAKA_POINTS[dignities[planet][varga].standing]) / 20;
+        detail.vargas[varga] = { weight, score };
         detail.score += score;
       }
       result[planet][scheme] = detail;

@@ -17,6 +17,11 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { ROOT } from "./env.ts";
 
+/** Minor page faults of a process so far: first touches of fresh memory pages. */
+export function minorFaults(pid: number): number {
+  return Number(readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")[7]);
+}
+
 /** CPU time (ms) a thread has run, exact while it is not running (sum_exec_runtime, ns). */
 export function threadCpuMs(pid: number, tid = pid): number {
   return Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]) / 1e6;
@@ -75,8 +80,8 @@ export default { async fetch() { return new Response("", { status: 404 }); } };`
 export interface WorkerdRun {
   /** CPU of workerd's thread from exec until the first request is answered (all Workers' start-up). */
   startupMs: number;
-  /** Per request, in order: CPU of the request thread and wall time seen from Node. */
-  requests: { label: string; cpuMs: number; wallMs: number }[];
+  /** Per request, in order: CPU of the request thread, wall time seen from Node, the process's minor page faults. */
+  requests: { label: string; cpuMs: number; wallMs: number; faults: number }[];
 }
 
 let nextPort = 5390;
@@ -180,10 +185,12 @@ const replay :Workerd.Worker = (
     const startupMs = threadCpuMs(pid);
     const requests: WorkerdRun["requests"] = [];
     for (const step of plan) {
+      const faults = minorFaults(pid);
       const cpu = threadCpuMs(pid);
       const t = performance.now();
       await post(step.kind, step.inputs);
-      requests.push({ label: step.label, cpuMs: threadCpuMs(pid) - cpu, wallMs: performance.now() - t });
+      const cpuMs = threadCpuMs(pid) - cpu;
+      requests.push({ label: step.label, cpuMs, wallMs: performance.now() - t, faults: minorFaults(pid) - faults });
     }
     return { startupMs, requests };
   } finally {

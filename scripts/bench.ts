@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
-import { runWorkerd, threadCpuMs } from "./bench-workerd.ts";
+import { minorFaults, runWorkerd, threadCpuMs, type WorkerdRun } from "./bench-workerd.ts";
 import { ROOT, toolEnv } from "./env.ts";
 
 const runtime = { tzdata: "bench" };
@@ -69,6 +69,23 @@ const COLD_RUNS = 5;
     "Node: warm match (two Kundlis + Ashtakoot) as JSON bytes, median",
     fmt(timed(200, (i) => computeMatchJson(eph, pairs[i % pairs.length], runtime))),
   ]);
+}
+
+// ── This machine: the cost of a page of fresh memory ──────────────────────────────
+// The first touch of each 4 KiB page is a minor page fault, which the kernel counts as the
+// process's CPU. Every path that moves a Kundli's JSON touches fresh pages, so their price here
+// is part of every number below (docs/decisions/0013-kundli-json-over-rpc.md).
+{
+  const faultsOf = () => minorFaults(process.pid);
+  const costs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const fresh = new Uint8Array(32 * 1024 * 1024); // large: mapped, not yet touched
+    const f0 = faultsOf();
+    const t0 = performance.now();
+    for (let at = 0; at < fresh.length; at += 4096) fresh[at] = 1;
+    costs.push(((performance.now() - t0) * 1000) / Math.max(1, faultsOf() - f0));
+  }
+  rows.push(["This machine: first touch of a 4 KiB page (minor page fault), median", `${median(costs).toFixed(1)} µs`]);
 }
 
 // ── Node, cold ──────────────────────────────────────────────────────────────────────
@@ -144,7 +161,7 @@ rows.push([
 
   const r: Record<string, number[]> = {};
   const add = (k: string, ...xs: number[]) => (r[k] ??= []).push(...xs);
-  const at = (run: { requests: { label: string; cpuMs: number; wallMs: number }[] }, label: string) =>
+  const at = (run: WorkerdRun, label: string) =>
     run.requests.filter((q) => q.label === label);
   const two = (b: unknown) => ({ ...(b as object), dashaLevels: 2 });
   for (let i = 0; i < COLD_RUNS; i++) {
@@ -163,7 +180,7 @@ rows.push([
       { direct: true },
     );
     at(direct, "process").forEach((q, j) => add(`direct-process-${j}`, q.cpuMs));
-    at(direct, "isolate").forEach((q, j) => add(`direct-isolate-${j}`, q.cpuMs));
+    at(direct, "isolate").forEach((q, j) => (add(`direct-isolate-${j}`, q.cpuMs), add(`direct-isolate-faults-${j}`, q.faults)));
     add("path", at(direct, "path")[1]!.cpuMs);
     add("startup", direct.startupMs);
     add("base", (await runWorkerd(null, [])).startupMs);
@@ -181,8 +198,10 @@ rows.push([
       kundli,
     );
     at(rpc, "process").forEach((q, j) => add(`rpc-process-${j}`, q.cpuMs));
-    at(rpc, "isolate").forEach((q, j) => add(`rpc-isolate-${j}`, q.cpuMs));
+    at(rpc, "isolate").forEach((q, j) => (add(`rpc-isolate-${j}`, q.cpuMs), add(`rpc-isolate-faults-${j}`, q.faults)));
     add("replay", median(at(rpc, "replay").map((q) => q.cpuMs))); // the first replay warms its RPC path
+    add("replay-faults", median(at(rpc, "replay").map((q) => q.faults)));
+    add("warm-faults", ...at(rpc, "warm").slice(3).map((q) => q.faults));
     add("warm", ...at(rpc, "warm").slice(3).map((q) => q.cpuMs));
     add("warmWall", ...at(rpc, "warm").slice(3).map((q) => q.wallMs));
     add("warm2", ...at(rpc, "warm2").slice(3).map((q) => q.cpuMs));
@@ -197,22 +216,30 @@ rows.push([
   }
   const cold = (k: string) => spread(r[k]!);
   const trio = (k: string) => [0, 1, 2].map((j) => median(r[`${k}-${j}`]!).toFixed(1)).join(" / ") + " ms";
+  const faults = (k: string) =>
+    `; page faults ${[0, 1, 2].map((j) => median(r[`${k}-faults-${j}`]!)).join(" / ")}`;
   rows.push([
     "workerd: calc Worker start-up per isolate (global scope: WASM instance, warm-up), CPU",
     `${((median(r.startup!) - median(r.base!)) / 2).toFixed(1)} ms (limit: 1 s)`,
   ]);
   rows.push(["workerd, cold isolate in a running process (how Cloudflare starts a Worker):", ""]);
   rows.push(["  calc Worker's own CPU, first full Kundli (every tab, dasha to 4 levels)", cold("direct-isolate-0")]);
-  rows.push(["  calc Worker's own CPU, first / second / third request, medians", trio("direct-isolate")]);
+  rows.push(["  calc Worker's own CPU, first / second / third request, medians", trio("direct-isolate") + faults("direct-isolate")]);
   rows.push(["  over RPC, all in (calc + transfer + caller), first full Kundli", cold("rpc-isolate-0")]);
-  rows.push(["  over RPC, all in, first / second / third request, medians", trio("rpc-isolate")]);
+  rows.push(["  over RPC, all in, first / second / third request, medians", trio("rpc-isolate") + faults("rpc-isolate")]);
   rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
   rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
   rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);
   rows.push(["  over RPC, all in, first / second / third full Kundli, medians", trio("rpc-process")]);
   rows.push(["workerd: the request path alone (an empty request through the same wrapper), CPU", cold("path")]);
-  rows.push(["workerd: a full Kundli's JSON bytes sent over RPC from memory, all in, CPU", cold("replay")]);
-  rows.push(["workerd: warm full Kundli over RPC, all in, median, CPU / wall", `${fmt(median(r.warm!))} / ${fmt(median(r.warmWall!))}`]);
+  rows.push([
+    "workerd: a full Kundli's JSON bytes sent over RPC from memory, all in, CPU",
+    `${cold("replay")}; page faults ${median(r["replay-faults"]!)}`,
+  ]);
+  rows.push([
+    "workerd: warm full Kundli over RPC, all in, median, CPU / wall",
+    `${fmt(median(r.warm!))} / ${fmt(median(r.warmWall!))}; page faults ${median(r["warm-faults"]!)}`,
+  ]);
   rows.push(["workerd: warm Kundli, 2 dasha levels, over RPC, all in, median, CPU", fmt(median(r.warm2!))]);
   rows.push(["workerd: warm match over RPC, all in, median, CPU / wall", `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`]);
 }

@@ -16,7 +16,7 @@ type Sapta = (typeof SAPTA)[number];
 /** Shodashvarga: Vimshopaka bala, the sign of every body in the sixteen divisions, dignities, and the Tara Chakra. */
 export default function ShodashvargaTab({ kundli }: { kundli: Kundli }) {
   const { t, names } = useAstroNames();
-  const { table, vimshopaka, taraChakra } = kundli.shodashvarga;
+  const { table, dignities, vimshopaka, taraChakra } = kundli.shodashvarga;
   const sign = (n: number) => (
     <>
       <span aria-hidden="true">{names.signShort(n)}</span>
@@ -103,8 +103,7 @@ export default function ShodashvargaTab({ kundli }: { kundli: Kundli }) {
               header: names.planet(p),
               align: "center" as const,
               cell: (v: ShodashvargaName) => {
-                const d = vimshopaka[p].shodashavarga.vargas[v];
-                if (!d) return "—";
+                const d = dignities[p][v];
                 const word = d.exalted
                   ? t("kundli.shodashvarga.exalted")
                   : d.debilitated
