@@ -37,7 +37,7 @@ function shallowKundli(eph: Ephemeris, input: ValidKundliInput, runtime: Runtime
 }
 
 const encoder = new TextEncoder();
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** `value` as JSON bytes, with the periods written in at each path (in the order JSON.stringify meets them). */
 function writeJson(value: Kundli | object, holes: [path: string[], periods: PeriodsJson][]): Uint8Array<ArrayBuffer> {
