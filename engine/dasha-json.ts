@@ -127,7 +127,18 @@ function writeList(
       toLength = pos - toAt;
       if (depth > 1) {
         out.set(CHILDREN, pos);
-        pos = writeList(out, pos + CHILDREN.length, lord, from, to, periodStartAt, fromLength, depth - 1, style, leaves);
+        pos = writeList(
+          out,
+          pos + CHILDREN.length,
+          lord,
+          from,
+          to,
+          periodStartAt,
+          fromLength,
+          depth - 1,
+          style,
+          leaves,
+        );
         out[pos++] = CLOSE_OBJECT;
       } else {
         out.set(LEAF_CLOSE, pos);

@@ -43,9 +43,10 @@ const NON_ASCII = /[\u0080-\uffff]/;
 function writeJson(value: Kundli | object, holes: [path: string[], periods: PeriodsJson][]): Uint8Array<ArrayBuffer> {
   // ASCII text (the usual case) is as long in bytes as in characters and is encoded straight into
   // the answer; other text (a name in Devanagari) is encoded first to learn its length.
-  const texts = segments(value, holes.map(([path]) => path)).map((text) =>
-    NON_ASCII.test(text) ? encoder.encode(text) : text,
-  );
+  const texts = segments(
+    value,
+    holes.map(([path]) => path),
+  ).map((text) => (NON_ASCII.test(text) ? encoder.encode(text) : text));
   const size = texts.reduce((n, t) => n + t.length, 0) + holes.reduce((n, [, p]) => n + p.size, 0);
   const out = new Uint8Array(size);
   let pos = 0;

@@ -377,7 +377,10 @@ export function instantFormatter(offsetSeconds: number): (utcMs: number) => stri
 }
 
 /** ASCII codes of the two digits of 0–99, as pairs. */
-const DIGIT_PAIRS = Uint8Array.from({ length: 200 }, (_, i) => 48 + (i % 2 ? (i >> 1) % 10 : Math.floor((i >> 1) / 10)));
+const DIGIT_PAIRS = Uint8Array.from(
+  { length: 200 },
+  (_, i) => 48 + (i % 2 ? (i >> 1) % 10 : Math.floor((i >> 1) / 10)),
+);
 /** The separator before each field after the first: "-", "-", "T", ":", ":". */
 const SEPARATORS = [45, 45, 84, 58, 58];
 

@@ -161,8 +161,7 @@ rows.push([
 
   const r: Record<string, number[]> = {};
   const add = (k: string, ...xs: number[]) => (r[k] ??= []).push(...xs);
-  const at = (run: WorkerdRun, label: string) =>
-    run.requests.filter((q) => q.label === label);
+  const at = (run: WorkerdRun, label: string) => run.requests.filter((q) => q.label === label);
   const two = (b: unknown) => ({ ...(b as object), dashaLevels: 2 });
   for (let i = 0; i < COLD_RUNS; i++) {
     const [b1, b2, b3, b4, b5, b6] = Array.from({ length: 6 }, (_, j) => births[(i + j + 1) % births.length]!);
@@ -180,7 +179,9 @@ rows.push([
       { direct: true },
     );
     at(direct, "process").forEach((q, j) => add(`direct-process-${j}`, q.cpuMs));
-    at(direct, "isolate").forEach((q, j) => (add(`direct-isolate-${j}`, q.cpuMs), add(`direct-isolate-faults-${j}`, q.faults)));
+    at(direct, "isolate").forEach(
+      (q, j) => (add(`direct-isolate-${j}`, q.cpuMs), add(`direct-isolate-faults-${j}`, q.faults)),
+    );
     add("path", at(direct, "path")[1]!.cpuMs);
     add("startup", direct.startupMs);
     add("base", (await runWorkerd(null, [])).startupMs);
@@ -201,12 +202,42 @@ rows.push([
     at(rpc, "isolate").forEach((q, j) => (add(`rpc-isolate-${j}`, q.cpuMs), add(`rpc-isolate-faults-${j}`, q.faults)));
     add("replay", median(at(rpc, "replay").map((q) => q.cpuMs))); // the first replay warms its RPC path
     add("replay-faults", median(at(rpc, "replay").map((q) => q.faults)));
-    add("warm-faults", ...at(rpc, "warm").slice(3).map((q) => q.faults));
-    add("warm", ...at(rpc, "warm").slice(3).map((q) => q.cpuMs));
-    add("warmWall", ...at(rpc, "warm").slice(3).map((q) => q.wallMs));
-    add("warm2", ...at(rpc, "warm2").slice(3).map((q) => q.cpuMs));
-    add("match", ...at(rpc, "match").slice(1).map((q) => q.cpuMs));
-    add("matchWall", ...at(rpc, "match").slice(1).map((q) => q.wallMs));
+    add(
+      "warm-faults",
+      ...at(rpc, "warm")
+        .slice(3)
+        .map((q) => q.faults),
+    );
+    add(
+      "warm",
+      ...at(rpc, "warm")
+        .slice(3)
+        .map((q) => q.cpuMs),
+    );
+    add(
+      "warmWall",
+      ...at(rpc, "warm")
+        .slice(3)
+        .map((q) => q.wallMs),
+    );
+    add(
+      "warm2",
+      ...at(rpc, "warm2")
+        .slice(3)
+        .map((q) => q.cpuMs),
+    );
+    add(
+      "match",
+      ...at(rpc, "match")
+        .slice(1)
+        .map((q) => q.cpuMs),
+    );
+    add(
+      "matchWall",
+      ...at(rpc, "match")
+        .slice(1)
+        .map((q) => q.wallMs),
+    );
     // The screens' depth (mahadasha, antardasha) in a fresh isolate of a warm process.
     const screens = await runWorkerd(outdir, [
       ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [two(b)] })),
@@ -216,17 +247,22 @@ rows.push([
   }
   const cold = (k: string) => spread(r[k]!);
   const trio = (k: string) => [0, 1, 2].map((j) => median(r[`${k}-${j}`]!).toFixed(1)).join(" / ") + " ms";
-  const faults = (k: string) =>
-    `; page faults ${[0, 1, 2].map((j) => median(r[`${k}-faults-${j}`]!)).join(" / ")}`;
+  const faults = (k: string) => `; page faults ${[0, 1, 2].map((j) => median(r[`${k}-faults-${j}`]!)).join(" / ")}`;
   rows.push([
     "workerd: calc Worker start-up per isolate (global scope: WASM instance, warm-up), CPU",
     `${((median(r.startup!) - median(r.base!)) / 2).toFixed(1)} ms (limit: 1 s)`,
   ]);
   rows.push(["workerd, cold isolate in a running process (how Cloudflare starts a Worker):", ""]);
   rows.push(["  calc Worker's own CPU, first full Kundli (every tab, dasha to 4 levels)", cold("direct-isolate-0")]);
-  rows.push(["  calc Worker's own CPU, first / second / third request, medians", trio("direct-isolate") + faults("direct-isolate")]);
+  rows.push([
+    "  calc Worker's own CPU, first / second / third request, medians",
+    trio("direct-isolate") + faults("direct-isolate"),
+  ]);
   rows.push(["  over RPC, all in (calc + transfer + caller), first full Kundli", cold("rpc-isolate-0")]);
-  rows.push(["  over RPC, all in, first / second / third request, medians", trio("rpc-isolate") + faults("rpc-isolate")]);
+  rows.push([
+    "  over RPC, all in, first / second / third request, medians",
+    trio("rpc-isolate") + faults("rpc-isolate"),
+  ]);
   rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
   rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
   rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);
@@ -241,7 +277,10 @@ rows.push([
     `${fmt(median(r.warm!))} / ${fmt(median(r.warmWall!))}; page faults ${median(r["warm-faults"]!)}`,
   ]);
   rows.push(["workerd: warm Kundli, 2 dasha levels, over RPC, all in, median, CPU", fmt(median(r.warm2!))]);
-  rows.push(["workerd: warm match over RPC, all in, median, CPU / wall", `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`]);
+  rows.push([
+    "workerd: warm match over RPC, all in, median, CPU / wall",
+    `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`,
+  ]);
 }
 
 const width = Math.max(...rows.map(([k]) => k.length));

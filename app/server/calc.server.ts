@@ -5,12 +5,12 @@ import { ApiError } from "./http.server";
 
 /**
  * The main Worker's side of the calculation Worker (service binding `CALC`, RPC). Answers arrive
- * as the contract's JSON in UTF-8 bytes (docs/decisions/0013-kundli-json-over-rpc.md): the HTTP API
- * sends them on untouched, screens and reports parse them. A refusal of the input becomes a 400
- * naming the field, with the message in the user's language.
+ * as the contract's JSON in UTF-8 bytes, streamed (docs/decisions/0013-kundli-json-over-rpc.md):
+ * the HTTP API sends them on untouched, screens and reports parse them. A refusal of the input
+ * becomes a 400 naming the field, with the message in the user's language.
  */
-async function call(run: () => Promise<CalcResult<Uint8Array<ArrayBuffer>>>): Promise<Uint8Array<ArrayBuffer>> {
-  let result: CalcResult<Uint8Array<ArrayBuffer>>;
+async function call(run: () => Promise<CalcResult<ReadableStream<Uint8Array>>>): Promise<ReadableStream<Uint8Array>> {
+  let result: CalcResult<ReadableStream<Uint8Array>>;
   try {
     result = await run();
   } catch (error) {
@@ -22,16 +22,16 @@ async function call(run: () => Promise<CalcResult<Uint8Array<ArrayBuffer>>>): Pr
   throw new ApiError(400, code, `calc.errors.${code}`, field);
 }
 
-const decoder = new TextDecoder();
-/** The calc Worker's JSON bytes as the value they hold. */
-export const parseCalcJson = <T>(json: Uint8Array<ArrayBuffer>): T => JSON.parse(decoder.decode(json)) as T;
+/** The calc Worker's JSON stream as the value it holds. */
+export const parseCalcJson = async <T>(json: ReadableStream<Uint8Array>): Promise<T> =>
+  (await new Response(json).json()) as T;
 
-/** The Kundli as the contract's JSON bytes, for the HTTP API. */
-export function generateKundliJson(env: Env, input: unknown): Promise<Uint8Array<ArrayBuffer>> {
+/** The Kundli as the contract's JSON, streamed, for the HTTP API. */
+export function generateKundliJson(env: Env, input: unknown): Promise<ReadableStream<Uint8Array>> {
   return call(() => env.CALC.kundli(input));
 }
 
-export function generateMatchJson(env: Env, input: unknown): Promise<Uint8Array<ArrayBuffer>> {
+export function generateMatchJson(env: Env, input: unknown): Promise<ReadableStream<Uint8Array>> {
   return call(() => env.CALC.match(input));
 }
 

@@ -35,12 +35,12 @@ export class ApiError extends Error {
   }
 }
 
-/** A JSON response of `body`, or of `body`'s bytes as they are when it is JSON already encoded (the calc Worker's). */
+/** A JSON response of `body`, or of `body`'s bytes as they are when it is JSON already encoded (the calc Worker's stream). */
 export function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
   headers.set("Content-Type", "application/json; charset=utf-8");
   headers.set("Cache-Control", "no-store");
-  return new Response(body instanceof Uint8Array ? (body as Uint8Array<ArrayBuffer>) : JSON.stringify(body), { ...init, headers });
+  return new Response(body instanceof ReadableStream ? body : JSON.stringify(body), { ...init, headers });
 }
 
 export function errorResponse(error: ApiError, context: Readonly<RouterContextProvider>): Response {

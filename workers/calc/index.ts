@@ -12,17 +12,22 @@ const calc = startCalc(swe, { tzdata: "workerd built-in ICU tzdata" });
 /**
  * RPC surface of the calculation Worker (`env.CALC` in the main Worker). A thin shell over the
  * pure engine: bad input comes back as `{ok: false, error}`, never as a thrown exception. A value is
- * the contract's JSON in UTF-8 bytes: an object graph of thousands of dasha periods costs V8's
- * serialiser and the caller's deserialiser more than computing it (docs/decisions/0013).
+ * the contract's JSON in UTF-8 bytes, as a stream: an object graph of thousands of dasha periods
+ * costs V8's serialiser and the caller's deserialiser more than computing it, and a stream goes on
+ * to the HTTP API's answer without being copied into the caller (docs/decisions/0013).
  */
 export class CalcService extends WorkerEntrypoint {
-  async kundli(input: unknown): Promise<CalcResult<Uint8Array<ArrayBuffer>>> {
-    return calc.kundli(input);
+  async kundli(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
+    return streamed(calc.kundli(input));
   }
 
-  async match(input: unknown): Promise<CalcResult<Uint8Array<ArrayBuffer>>> {
-    return calc.match(input);
+  async match(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
+    return streamed(calc.match(input));
   }
+}
+
+function streamed(result: CalcResult<Uint8Array<ArrayBuffer>>): CalcResult<ReadableStream<Uint8Array>> {
+  return result.ok ? { ok: true, value: new Response(result.value).body! } : result;
 }
 
 export default {

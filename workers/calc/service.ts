@@ -34,8 +34,22 @@ export interface Calc {
  */
 const WARM_UP_BIRTHS = [
   { date: "1990-07-15", time: "12:00", latitude: 40.71, longitude: -74.01, timezone: "America/New_York" },
-  { date: "1988-02-03", time: "05:10", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata", utcOffset: "+05:30" },
-  { date: "1931-11-29", time: "21:45", latitude: 19.08, longitude: 72.88, timezone: "Asia/Kolkata", utcOffset: "+04:51:08" },
+  {
+    date: "1988-02-03",
+    time: "05:10",
+    latitude: 28.61,
+    longitude: 77.21,
+    timezone: "Asia/Kolkata",
+    utcOffset: "+05:30",
+  },
+  {
+    date: "1931-11-29",
+    time: "21:45",
+    latitude: 19.08,
+    longitude: 72.88,
+    timezone: "Asia/Kolkata",
+    utcOffset: "+04:51:08",
+  },
   { date: "2004-01-20", time: "23:59", latitude: -33.87, longitude: 151.21, timezone: "Australia/Sydney" },
 ].map(({ latitude, longitude, timezone, ...birth }, i) => ({
   ...birth,

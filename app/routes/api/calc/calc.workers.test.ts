@@ -36,6 +36,39 @@ describe("POST /api/kundli/generate (main Worker → calc Worker over RPC)", () 
     expect(k.receipt.engine).toMatch(/^kundli-engine /);
   });
 
+  it("streams four dasha levels as the contract's JSON: 7,380 chained periods, no store", async () => {
+    const user = await signIn();
+    const res = await exports.default.fetch(
+      jsonRequest("/api/kundli/generate", { ...births[1]!.input, dashaLevels: 4 }, user),
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    interface Period {
+      planet: string;
+      start: string;
+      end: string;
+      children?: Period[];
+    }
+    const k = (await res.json()) as { dasha: { periods: Period[] } };
+    const flat: Period[] = [];
+    const walk = (ps: Period[], level: number) => {
+      expect(ps).toHaveLength(9);
+      for (const p of ps) {
+        flat.push(p);
+        expect(p.children === undefined).toBe(level === 4);
+        if (p.children) {
+          expect(p.children[0]!.start).toBe(p.start);
+          expect(p.children.at(-1)!.end).toBe(p.end);
+          walk(p.children, level + 1);
+        }
+      }
+    };
+    walk(k.dasha.periods, 1);
+    expect(flat).toHaveLength(9 + 81 + 729 + 6561);
+    expect(k.dasha.periods.at(-1)!.end > k.dasha.periods[0]!.start).toBe(true);
+  });
+
   it("names the bad field, in Hindi when the user reads Hindi", async () => {
     const user = await signIn();
     const req = jsonRequest("/api/kundli/generate", { ...births[0]!.input, time: "25:00" }, user);
