@@ -1,7 +1,7 @@
 /**
  * One cold start of the calculation service in a fresh Node process, for `npm run bench`
  * (scripts/bench.ts runs it and measures it). Run as `node scripts/bench-cold.ts [--no-warm-up]`
- * with one Kundli input on stdin's first line.
+ * with one Kundli or match input on stdin's first line.
  *
  * Between phases the process blocks reading stdin, so the parent reads this thread's CPU time
  * from /proc while it is not running (the kernel's counter is exact then) and background JIT
@@ -31,8 +31,10 @@ const module = new WebAssembly.Module(readFileSync(path.join(import.meta.dirname
 phase("compiled");
 const calc = startCalc(module, { tzdata: "bench" }, { warmUp });
 phase("started");
-const result = calc.kundli(input);
+// A match input ({boy, girl}) is answered as a match, anything else as a Kundli.
+const answer = (x: unknown) => (x && typeof x === "object" && "boy" in x ? calc.match(x) : calc.kundli(x));
+const result = answer(input);
 if (!result.ok) throw new Error(JSON.stringify(result.error));
 phase("first");
-calc.kundli(input);
+answer(input);
 phase("second");

@@ -111,15 +111,18 @@ async function nodeCold(input: unknown, warmUp: boolean): Promise<Record<string,
 {
   const plain: Record<string, number>[] = [];
   const warmed: Record<string, number>[] = [];
+  const matched: Record<string, number>[] = [];
   for (let i = 0; i < COLD_RUNS; i++) {
     plain.push(await nodeCold(births[(i + 1) % births.length], false));
     warmed.push(await nodeCold(births[(i + 1) % births.length], true));
+    matched.push(await nodeCold(pairs[(i + 1) % pairs.length], true));
   }
   const col = (runs: Record<string, number>[], k: string) => spread(runs.map((r) => r[k]!));
   rows.push(["Node cold, start-up: WASM instance, CPU", col(plain, "started")]);
   rows.push(["Node cold, first full Kundli with nothing warmed, CPU", col(plain, "first")]);
   rows.push(["Node cold, start-up: WASM instance + warm-up Kundli and match, CPU", col(warmed, "started")]);
   rows.push(["Node cold, first full Kundli after that start-up, CPU", col(warmed, "first")]);
+  rows.push(["Node cold, first match after that start-up, CPU", col(matched, "first")]);
 }
 
 // ── workerd ─────────────────────────────────────────────────────────────────────────
@@ -244,6 +247,11 @@ rows.push([
       { label: "isolate", kind: "kundli2", inputs: [two(b4)] },
     ]);
     add("rpc2-isolate", at(screens, "isolate")[0]!.cpuMs);
+    const match = await runWorkerd(outdir, [
+      ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [b] })),
+      { label: "isolate", kind: "match2", inputs: [pairs[i % pairs.length]] },
+    ]);
+    add("match-isolate", at(match, "isolate")[0]!.cpuMs);
   }
   const cold = (k: string) => spread(r[k]!);
   const trio = (k: string) => [0, 1, 2].map((j) => median(r[`${k}-${j}`]!).toFixed(1)).join(" / ") + " ms";
@@ -264,6 +272,7 @@ rows.push([
     trio("rpc-isolate") + faults("rpc-isolate"),
   ]);
   rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
+  rows.push(["  over RPC, all in, first match (two Kundlis, 2 levels each, and Ashtakoot)", cold("match-isolate")]);
   rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
   rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);
   rows.push(["  over RPC, all in, first / second / third full Kundli, medians", trio("rpc-process")]);
