@@ -87,11 +87,19 @@ const offset = (angle: number, target: number): number => normalizeDegrees(angle
 
 /**
  * Instant (JD) in [lo, hi] where angleAt crosses `target`, given offset(lo) <= 0 <= offset(hi).
- * Illinois-modified regula falsi: secant speed, and it never leaves the bracket.
+ * Illinois-modified regula falsi: secant speed, and it never leaves the bracket. The angle at
+ * one end may be given (`known`: the angle at birth), which saves an ephemeris call.
  */
-function crossing(angleAt: AngleAt, target: number, lo: number, hi: number): number {
-  let fLo = offset(angleAt(lo), target);
-  let fHi = offset(angleAt(hi), target);
+function crossing(
+  angleAt: AngleAt,
+  target: number,
+  lo: number,
+  hi: number,
+  known: { at: number; angle: number },
+): number {
+  const angle = (jd: number) => (jd === known.at ? known.angle : angleAt(jd));
+  let fLo = offset(angle(lo), target);
+  let fHi = offset(angle(hi), target);
   let side = 0;
   for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
     const secant = fHi === fLo ? (lo + hi) / 2 : lo - (fLo * (hi - lo)) / (fHi - fLo);
@@ -132,9 +140,10 @@ function spanAround(angleAt: AngleAt, parts: number, minRate: number, birthMs: n
   const pad = 0.05; // days of slack beyond the bound
   const startLo = birthJd - (angle - startEdge) / minRate - pad;
   const endHi = birthJd + (endEdge - angle) / minRate + pad;
+  const known = { at: birthJd, angle };
   return {
-    start: msFromJulianDay(crossing(angleAt, startEdge, startLo, birthJd)),
-    end: msFromJulianDay(crossing(angleAt, normalizeDegrees(endEdge), birthJd, endHi)),
+    start: msFromJulianDay(crossing(angleAt, startEdge, startLo, birthJd, known)),
+    end: msFromJulianDay(crossing(angleAt, normalizeDegrees(endEdge), birthJd, endHi, known)),
   };
 }
 

@@ -47,8 +47,8 @@ const COLD_RUNS = 5;
   rows.push(["Node: WASM compile (done at upload on Workers)", fmt(performance.now() - t)]);
   const eph = createEphemeris(module);
   // The product's path: the contract's JSON bytes, as the Worker, the HTTP API and `calc` make them.
-  for (let i = 0; i < 50; i++) computeKundliJson(eph, births[i % births.length], runtime); // warm up the JIT
-  for (let i = 0; i < 50; i++) computeKundli(eph, births[i % births.length], runtime);
+  for (let i = 0; i < 300; i++) computeKundliJson(eph, births[i % births.length], runtime); // warm up the JIT
+  for (let i = 0; i < 300; i++) computeKundli(eph, births[i % births.length], runtime);
   const timed = (n: number, run: (i: number) => unknown) =>
     median(
       Array.from({ length: n }, (_, i) => {
