@@ -12,6 +12,8 @@ describe("sectionOf", () => {
     ["/main/subscription", "subscription"],
     ["/main/settings", "settings"],
     ["/main/settingsx", "home"],
+    ["/main/admin/orders", "orders"],
+    ["/main/admin/unknown", "home"],
   ])("puts %s under %s", (path, section) => {
     expect(sectionOf(path)).toBe(section);
   });

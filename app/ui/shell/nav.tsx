@@ -16,10 +16,12 @@ export const SECTIONS: { to: string; key: SectionKey; icon: ComponentType<{ clas
 
 /**
  * The section a path belongs to: its own, or Home for everything else in the shell (the
- * Kundli and matchmaking screens are reached from Home).
+ * Kundli and matchmaking screens are reached from Home). A site admin's screen of a section
+ * (/main/admin/orders) belongs to that section.
  */
 export function sectionOf(pathname: string): SectionKey {
-  const own = SECTIONS.find(({ key, to }) => key !== "home" && (pathname === to || pathname.startsWith(`${to}/`)));
+  const path = pathname.replace(/^\/main\/admin\//, "/main/");
+  const own = SECTIONS.find(({ key, to }) => key !== "home" && (path === to || path.startsWith(`${to}/`)));
   return own?.key ?? "home";
 }
 
