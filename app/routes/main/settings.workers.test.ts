@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+import { BASE, jsonRequest, signIn, type TestUser } from "../../../tests/workers/session";
 
 const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
 
@@ -143,6 +143,33 @@ describe("Settings without script", () => {
     const html = await (await page(user, `/main/kundli/${row!.id}`)).text();
     expect(html).toContain("Raman");
     expect(html).toContain("Placidus");
+  });
+
+  it("saves a Kundli added through the API without options with the owner's default options", async () => {
+    const user = await signIn();
+    await post("/main/settings", defaults({ ayanamsa: "kp", dasha_year: "360" }), user);
+    const birth = {
+      name: "Ravi",
+      gender: "male",
+      date: "1988-02-03",
+      time: "05:10",
+      place: { name: "Varanasi", latitude: VARANASI.latitude, longitude: VARANASI.longitude, timezone: "Asia/Kolkata" },
+    };
+    const saved = await exports.default.fetch(jsonRequest("/api/user/add-kundali", birth, user));
+    expect(saved.status).toBe(200);
+    const { data } = (await saved.json()) as { data: { options: object } };
+    expect(data.options).toEqual({
+      ayanamsa: "kp",
+      node: "mean",
+      houses: "sripati",
+      sunrise: "visible",
+      dashaYear: 360,
+    });
+    // Options given in the request are kept as given.
+    const own = await exports.default.fetch(
+      jsonRequest("/api/user/add-kundali", { ...birth, options: { ayanamsa: "raman" } }, user),
+    );
+    expect(((await own.json()) as { data: { options: object } }).data.options).toEqual({ ayanamsa: "raman" });
   });
 
   it("refuses a value not offered with the translated message beside the form, writing nothing", async () => {

@@ -2,13 +2,16 @@
  * POST /api/user/add-kundali {body} — saves a Kundli's birth data: name, gender, date, time,
  * place {id?, name, latitude, longitude, timezone}, utcOffset?, father_name?, mother_name?, jati?,
  * gotra?, options? — checked with the calculation contract's rules (same codes and messages as
- * /api/kundli/generate). `user_id` saves it for one of the organization's astrologers (owners
+ * /api/kundli/generate). Without `options`, the owner's Settings give them, as on the New Kundli
+ * form. `user_id` saves it for one of the organization's astrologers (owners
  * and admins). → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
  * when nothing is left); an `Idempotency-Key` header makes a retried request charge once.
  */
 import { actFor, requireActor } from "~/server/accounts/access.server";
 import { readBody } from "~/server/accounts/input.server";
 import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
+import { calcOptionsOf } from "~/server/accounts/settings";
+import { getSettings } from "~/server/accounts/settings.server";
 import { idempotencyKeyOf } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
@@ -22,6 +25,7 @@ export const action = apiHandler({
     const { user_id, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
     const owner = await actFor(env, actor, user_id);
     const key = idempotencyKeyOf(request);
-    return jsonResponse({ status: "success", data: await addKundli(env, owner, fields, key) });
+    const options = fields.options ?? { ...calcOptionsOf(await getSettings(env, owner)) };
+    return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key) });
   },
 });
