@@ -6,7 +6,15 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton, type FormFailure } from "./form-state";
+import {
+  cardClass,
+  dangerButton,
+  inputClass,
+  labelClass,
+  primaryButton,
+  secondaryButton,
+  type FormFailure,
+} from "./form-state";
 
 export interface OrganizationView {
   id: number;
@@ -175,7 +183,8 @@ export function MemberList({
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const removing = navigation.formData?.get("intent") === "remove-astrologer" ? navigation.formData.get("user_id") : null;
+  const removing =
+    navigation.formData?.get("intent") === "remove-astrologer" ? navigation.formData.get("user_id") : null;
   return (
     <section aria-labelledby="astrologers-title" className={cardClass}>
       <h2 id="astrologers-title" className="text-lg font-semibold text-stone-900">
@@ -215,7 +224,7 @@ export function MemberList({
                   aria-label={t("accountScreens.astrologers.removeOne", {
                     name: member.name || t("accountScreens.astrologers.unnamed"),
                   })}
-                  className={`${secondaryButton} text-red-700`}
+                  className={dangerButton}
                 >
                   {t("accountScreens.astrologers.remove")}
                 </button>
