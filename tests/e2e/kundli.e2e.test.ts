@@ -263,12 +263,16 @@ describe("New Kundli and the Kundli tabs", () => {
     await page.getByRole("heading", { level: 1, name: "Meera S. Joshi" }).waitFor();
     expect(await page.locator("[data-panel=basic]").textContent()).toContain("14:05:09");
 
-    // Delete from the saved list (confirming the question).
+    // Delete from the saved list (confirming the question), once the page has hydrated: a click
+    // while React attaches its handlers can be lost, which made this test flaky under load.
     await openNewKundli(page);
+    const remove = page.getByRole("button", { name: "Delete the Kundli of Meera S. Joshi" });
+    await remove.waitFor();
+    await hydrated(page, '[aria-label="Delete the Kundli of Meera S. Joshi"]');
     page.once("dialog", (dialog) => void dialog.accept());
     const list = page.getByRole("list", { name: "Saved Kundli" });
     const before = await list.getByRole("listitem").count();
-    await page.getByRole("button", { name: "Delete the Kundli of Meera S. Joshi" }).click();
+    await remove.click();
     await expect.poll(() => list.getByRole("listitem").count(), { timeout: 15_000 }).toBe(before - 1);
     expect(await list.getByRole("link", { name: /^Meera/ }).count()).toBe(0);
     const gone = await page.goto(`/main/kundli/${id}`);
