@@ -7,11 +7,11 @@
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { nowIso, statement } from "./records.server";
-import { DEFAULT_SETTINGS, type SettingsFields, type UserSettings } from "./settings";
+import { calcOptionsOf, DEFAULT_SETTINGS, type SettingsFields, type UserSettings } from "./settings";
 
 export async function getSettings(env: Env, userId: string): Promise<UserSettings> {
-  const [row, connected] = await Promise.all([
-    db(env).selectFrom("user_settings").selectAll().where("user_id", "=", userId).executeTakeFirst(),
+  const [stored, connected] = await Promise.all([
+    storedSettings(env, userId),
     db(env)
       .selectFrom("branding_profiles")
       .select("id")
@@ -19,6 +19,21 @@ export async function getSettings(env: Env, userId: string): Promise<UserSetting
       .where("is_connected", "=", 1)
       .executeTakeFirst(),
   ]);
+  return { ...stored, branding_profile_id: connected?.id ?? null };
+}
+
+/**
+ * The calculation options a new Kundli is saved with when none are given: the astrologer's
+ * Settings (the New Kundli form, Matchmaking and `add-kundali` alike). One read: the branding
+ * profile is not needed for them.
+ */
+export async function defaultCalcOptions(env: Env, userId: string): Promise<Record<string, unknown>> {
+  return { ...calcOptionsOf(await storedSettings(env, userId)) };
+}
+
+/** The stored row over the defaults; the branding profile is left at none (it is the connected one). */
+async function storedSettings(env: Env, userId: string): Promise<UserSettings> {
+  const row = await db(env).selectFrom("user_settings").selectAll().where("user_id", "=", userId).executeTakeFirst();
   const stored = row
     ? {
         chart_style: row.chart_style,
@@ -30,7 +45,7 @@ export async function getSettings(env: Env, userId: string): Promise<UserSetting
         dasha_year: row.dasha_year,
       }
     : {};
-  return { ...DEFAULT_SETTINGS, ...stored, branding_profile_id: connected?.id ?? null };
+  return { ...DEFAULT_SETTINGS, ...stored };
 }
 
 /** The id of the astrologer's own branding profile `ref`; 404 for anyone else's, as the branding API. */

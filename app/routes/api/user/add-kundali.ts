@@ -10,8 +10,7 @@
 import { actFor, requireActor } from "~/server/accounts/access.server";
 import { readBody } from "~/server/accounts/input.server";
 import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
-import { calcOptionsOf } from "~/server/accounts/settings";
-import { getSettings } from "~/server/accounts/settings.server";
+import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { idempotencyKeyOf } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
@@ -25,7 +24,7 @@ export const action = apiHandler({
     const { user_id, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
     const owner = await actFor(env, actor, user_id);
     const key = idempotencyKeyOf(request);
-    const options = fields.options ?? { ...calcOptionsOf(await getSettings(env, owner)) };
+    const options = fields.options ?? (await defaultCalcOptions(env, owner));
     return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key) });
   },
 });

@@ -11,8 +11,7 @@ import { data, redirect } from "react-router";
 import { requireActor } from "~/server/accounts/access.server";
 import { addKundli, deleteKundli, listKundlis } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
-import { calcOptionsOf } from "~/server/accounts/settings";
-import { getSettings } from "~/server/accounts/settings.server";
+import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { EMPTY_BIRTH_VALUES } from "~/ui/kundli/birth-form";
@@ -60,8 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseBirthValues(values);
   if (!parsed.ok) return data<BirthActionData>({ values, errors: parsed.errors }, { status: 400 });
   // A new Kundli is computed, and saved, with the astrologer's default options (Settings).
-  const options = calcOptionsOf(await getSettings(env, actor.uid));
-  const resolved = await resolveBirth(env, context, parsed.value, { ...options });
+  const resolved = await resolveBirth(env, context, parsed.value, await defaultCalcOptions(env, actor.uid));
   if (!resolved.ok) return data<BirthActionData>({ values, errors: resolved.errors }, { status: 400 });
   const generated = await tryGenerate(env, resolved.fields);
   if (!generated.ok) {

@@ -10,8 +10,7 @@ import { data, Form, redirect, useNavigation, useRevalidator } from "react-route
 import type { Actor } from "~/server/accounts/access.server";
 import { requireActor } from "~/server/accounts/access.server";
 import { addKundli, birthInputOf, listKundlis } from "~/server/accounts/kundalis.server";
-import { calcOptionsOf } from "~/server/accounts/settings";
-import { getSettings } from "~/server/accounts/settings.server";
+import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { generateMatch } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
@@ -92,8 +91,7 @@ async function partnerId(
   const parsed = parseBirthValues(values);
   if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
   // Saved like a New Kundli: with the astrologer's default options (Settings).
-  const options = calcOptionsOf(await getSettings(env, actor.uid));
-  const resolved = await resolveBirth(env, context, parsed.value, { ...options });
+  const resolved = await resolveBirth(env, context, parsed.value, await defaultCalcOptions(env, actor.uid));
   if (!resolved.ok) return { state: { ...base, values, errors: resolved.errors } };
   const generated = await tryGenerate(env, resolved.fields);
   if (!generated.ok)
