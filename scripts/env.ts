@@ -2,6 +2,7 @@
  * The environment every script runs its tools in: telemetry and network look-ups off
  * (the machines reach only package registries), and where local state lives.
  */
+import { copyFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
 export const ROOT = path.resolve(import.meta.dirname, "..");
@@ -23,3 +24,25 @@ export function stateDir(): string {
 export function toolEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return { ...process.env, ...QUIET_ENV, ...extra };
 }
+
+/**
+ * Local development values reach the Workers the Cloudflare way, through .dev.vars beside each
+ * config (never committed, never deployed): made from the committed examples when missing.
+ * wrangler.jsonc itself holds production values.
+ */
+export function ensureDevVars(): void {
+  for (const dir of [ROOT, path.join(ROOT, "workers/print")]) {
+    const target = path.join(dir, ".dev.vars");
+    if (!existsSync(target)) {
+      copyFileSync(path.join(dir, ".dev.vars.example"), target);
+      console.log(`  made ${path.relative(ROOT, target)} from its .example (development values, local only)`);
+    }
+  }
+}
+
+/** The production builds of `npm run build`: the main Worker and the two auxiliary ones. */
+export const BUILT_CONFIGS = {
+  main: "build/server/wrangler.json",
+  calc: "dist/kundli_calc/wrangler.json",
+  print: "dist/kundli_print/wrangler.json",
+} as const;

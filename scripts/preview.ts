@@ -1,33 +1,19 @@
 /**
  * `npm run preview`: build, then serve the production build in workerd with `wrangler dev`:
- * both Workers' built configs and the same local state as `npm start` (stack-notes: without
- * both configs and --persist-to, D1 tables and the calc Worker are missing).
+ * the three Workers' built configs (main, calc, print: the print Worker consumes the queue and
+ * runs the sweeper) and the same local state as `npm start`. Development values come from the
+ * .dev.vars that the build copies beside each built config. `--no-build` serves the last build
+ * (the browser tests build once, before).
  */
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
-import { ROOT, stateDir } from "./env.ts";
+import { BUILT_CONFIGS, ensureDevVars, stateDir } from "./env.ts";
 import { prepareDatabase } from "./prepare-db.ts";
 import { run, runOrFail } from "./run.ts";
 
-await runOrFail("react-router", ["build"]);
+ensureDevVars();
+if (!process.argv.includes("--no-build")) await runOrFail("react-router", ["build"]);
 await prepareDatabase();
-const calcDir = ["build", "dist"]
-  .flatMap((top) => (existsSync(path.join(ROOT, top)) ? readdirSync(path.join(ROOT, top)).map((d) => path.join(top, d)) : []))
-  .find((d) => /calc/.test(d) && existsSync(path.join(ROOT, d, "wrangler.json")));
-if (!calcDir) throw new Error("the calculation Worker's build (…/kundli_calc/wrangler.json) was not found");
 const port = process.env.PORT ?? "8788";
+const configs = Object.values(BUILT_CONFIGS).flatMap((config) => ["-c", config]);
 process.exit(
-  await run("wrangler", [
-    "dev",
-    "-c",
-    "build/server/wrangler.json",
-    "-c",
-    path.join(calcDir, "wrangler.json"),
-    "--persist-to",
-    stateDir(),
-    "--port",
-    port,
-    "--ip",
-    "127.0.0.1",
-  ]),
+  await run("wrangler", ["dev", ...configs, "--persist-to", stateDir(), "--port", port, "--ip", "127.0.0.1"]),
 );

@@ -4,13 +4,14 @@
  * consumer, all local and offline. PORT=<n> chooses the port (default 5173).
  */
 import { spawn } from "node:child_process";
-import { ROOT, stateDir, toolEnv } from "./env.ts";
+import { ensureDevVars, ROOT, stateDir, toolEnv } from "./env.ts";
 import { prepareDatabase } from "./prepare-db.ts";
 
 const port = Number(process.env.PORT ?? 5173);
 const host = process.env.HOST ?? "127.0.0.1";
 const started = Date.now();
 
+ensureDevVars();
 console.log("Kundli Studio: preparing the local database…");
 await prepareDatabase();
 

@@ -1,13 +1,15 @@
 /**
- * `npm test`: every layer, in order — unit (Node), Workers integration (workerd, real D1),
- * browser end-to-end (Chromium against the app as `npm start` runs it) — then one closing
+ * `npm test`: every layer, in order — unit (Node), `npm run build`, Workers integration
+ * (workerd, real D1, beside the built calc and print Workers), build checks (what `wrangler
+ * deploy` would ship), browser end-to-end (Chromium against the production build served in
+ * workerd, and a smoke test of `npm start`) — then one closing
  * line `N passed, N failed` that CI reads. Without Chromium the browser layer is skipped
  * with instructions, except in CI (CI=true), where it is required.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import { ROOT } from "./env.ts";
-import { run, runOrFail } from "./run.ts";
+import { ensureDevVars, ROOT } from "./env.ts";
+import { run } from "./run.ts";
 import { chromiumPath } from "../tests/e2e/chromium.ts";
 
 interface Tally {
@@ -52,16 +54,22 @@ async function layer(name: string, config: string): Promise<void> {
 
 await layer("unit", "vitest.config.ts");
 
-console.log("\nBuilding the calculation Worker bundle for the Workers layer…");
-await runOrFail(
-  "wrangler",
-  ["deploy", "--dry-run", "--outdir", path.join(ROOT, ".wrangler/test-calc"), "-c", "wrangler.jsonc"],
-  {
-    cwd: path.join(ROOT, "workers/calc"),
-    stdio: ["ignore", "ignore", "inherit"],
-  },
+// The build is the product: the Workers layer runs beside the built calc and print Workers, the
+// build layer checks what `wrangler deploy` would ship, and the browser layer uses the preview.
+ensureDevVars();
+console.log("\n━━ build ━━");
+const buildStarted = Date.now();
+const built = (await run("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] })) === 0;
+console.log(
+  built ? `npm run build: done in ${((Date.now() - buildStarted) / 1000).toFixed(1)} s` : "npm run build failed",
 );
+if (!built) {
+  total.failed += 1;
+  console.log(`\n${total.passed} passed, ${total.failed} failed`);
+  process.exit(1);
+}
 await layer("workers", "vitest.workers.config.ts");
+await layer("build", "vitest.build.config.ts");
 
 if (chromiumPath()) {
   await layer("e2e", "vitest.e2e.config.ts");

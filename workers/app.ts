@@ -1,13 +1,21 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { cloudflareContext } from "../app/server/context.server";
-import { handlePrintBatch } from "../app/server/print-consumer.server";
-import { sweepPrintJobs } from "../app/server/print/sweeper.server";
-import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders } from "../app/server/security.server";
+import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "../app/server/security.server";
 
 const requestHandler = createRequestHandler(() => import("virtual:react-router/server-build"), import.meta.env.MODE);
 
+/**
+ * The main Worker: pages and /api. It only produces print jobs; the print Worker
+ * (workers/print) consumes them, so no PDF code is on the request path.
+ */
 export default {
   async fetch(request, env, ctx) {
+    // A deployed config with a dev outbox or the test payments must not serve a single request.
+    const unsafe = unsafeConfig(env);
+    if (unsafe) {
+      console.error(unsafe);
+      return new Response(unsafe, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }
     const dev = isDevelopment(env);
     const nonce = newNonce();
     let response: Response;
@@ -26,11 +34,4 @@ export default {
     securityHeaders(hardened.headers, { nonce, dev, razorpay: env.PAYMENT_PROVIDER === "razorpay" });
     return hardened;
   },
-  async queue(batch, env, ctx) {
-    await handlePrintBatch(batch, env, ctx);
-  },
-  // Cron Trigger (wrangler.jsonc triggers.crons): print jobs whose queue message was lost.
-  async scheduled(controller, env) {
-    await sweepPrintJobs(env, controller.scheduledTime);
-  },
-} satisfies ExportedHandler<Env, unknown>;
+} satisfies ExportedHandler<Env>;

@@ -5,22 +5,27 @@ import type { Language } from "./config";
  * several people can work on them at once; each file becomes the key prefix of its area
  * inside the single `translation` namespace: `t("auth.sendCode")`.
  */
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 const files = import.meta.glob<Tree>("./{en,hi}/*.json", { eager: true, import: "default" });
 
-function collect(language: Language): Tree {
+/** The areas of one language from a glob of `…/<lang>/<area>.json` files. */
+export function collect(globbed: Record<string, Tree>, language: Language): Tree {
   const out: Tree = {};
-  for (const [path, tree] of Object.entries(files)) {
-    const match = /^\.\/(en|hi)\/([\w-]+)\.json$/.exec(path);
+  for (const [path, tree] of Object.entries(globbed)) {
+    const match = /\/(en|hi)\/([\w-]+)\.json$/.exec(path);
     if (match && match[1] === language) out[match[2]!] = tree;
   }
   return out;
 }
 
+/**
+ * What the screens (and the main Worker) show. The readings that only reports print live in
+ * `print/<lang>/`, loaded by the print Worker alone (print-resources.ts).
+ */
 export const resources = {
-  en: { translation: collect("en") },
-  hi: { translation: collect("hi") },
+  en: { translation: collect(files, "en") },
+  hi: { translation: collect(files, "hi") },
 } as const satisfies Record<Language, { translation: Tree }>;
 
 /** Every leaf key of a tree, dotted: used by the test that keeps en and hi in step. */

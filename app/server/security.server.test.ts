@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { securityHeaders } from "./security.server";
+import { refuseUnsafeConfig, securityHeaders, unsafeConfig } from "./security.server";
 
 function policy(options: Parameters<typeof securityHeaders>[1]): Map<string, string> {
   const headers = new Headers();
@@ -34,5 +34,39 @@ describe("Content-Security-Policy", () => {
     const csp = policy({ nonce: "abc", dev: true });
     expect(csp.get("script-src")).toBe("'self' 'unsafe-inline'");
     expect(csp.get("connect-src")).toBe("'self' ws: wss:");
+  });
+});
+
+describe("unsafeConfig: development values only in development", () => {
+  const production = {
+    ENVIRONMENT: "production",
+    SMS_PROVIDER: "msg91",
+    EMAIL_PROVIDER: "resend",
+    PAYMENT_PROVIDER: "razorpay",
+  };
+
+  it("accepts production with real providers, and development with anything", () => {
+    expect(unsafeConfig(production)).toBeNull();
+    expect(unsafeConfig({ ENVIRONMENT: "production" })).toBeNull();
+    expect(
+      unsafeConfig({
+        ENVIRONMENT: "development",
+        SMS_PROVIDER: "outbox",
+        EMAIL_PROVIDER: "outbox",
+        PAYMENT_PROVIDER: "test",
+      }),
+    ).toBeNull();
+  });
+
+  it("refuses an outbox or the test payments outside development, and says which", () => {
+    expect(unsafeConfig({ ...production, SMS_PROVIDER: "outbox" })).toMatch(/refuses to serve: SMS_PROVIDER=outbox/);
+    expect(unsafeConfig({ ...production, EMAIL_PROVIDER: "outbox" })).toMatch(/EMAIL_PROVIDER=outbox/);
+    expect(unsafeConfig({ ...production, PAYMENT_PROVIDER: "test" })).toMatch(/PAYMENT_PROVIDER=test/);
+  });
+
+  it("fails closed on a missing or misspelt ENVIRONMENT", () => {
+    expect(unsafeConfig({ ...production, ENVIRONMENT: "Production" })).toMatch(/ENVIRONMENT is "Production"/);
+    expect(unsafeConfig({ SMS_PROVIDER: "msg91" })).toMatch(/ENVIRONMENT is null/);
+    expect(() => refuseUnsafeConfig({ ENVIRONMENT: "dev" })).toThrow(/refuses to serve/);
   });
 });

@@ -8,8 +8,37 @@ export function newNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function isDevelopment(env: Env): boolean {
+/** Development values (outbox, test payments) are allowed only on exactly this: a missing or misspelt value fails closed. */
+export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development";
+}
+
+type Config = Partial<Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER" | "PAYMENT_PROVIDER">>;
+
+/**
+ * Why this Worker must refuse to run, or null. Outside development a dev outbox would publish
+ * every sign-in code and the test provider would credit wallets for free, so a config that names
+ * them there (one `wrangler deploy` of a development config) stops the Worker instead.
+ */
+export function unsafeConfig(env: Config): string | null {
+  const { ENVIRONMENT, SMS_PROVIDER, EMAIL_PROVIDER, PAYMENT_PROVIDER } = env;
+  if (ENVIRONMENT === "development") return null;
+  const problems = [
+    ENVIRONMENT !== "production" && `ENVIRONMENT is ${JSON.stringify(ENVIRONMENT ?? null)}, not "production" or "development"`,
+    SMS_PROVIDER === "outbox" && "SMS_PROVIDER=outbox (the dev outbox)",
+    EMAIL_PROVIDER === "outbox" && "EMAIL_PROVIDER=outbox (the dev outbox)",
+    PAYMENT_PROVIDER === "test" && "PAYMENT_PROVIDER=test (the test payment provider)",
+  ].filter((p): p is string => typeof p === "string");
+  return problems.length === 0
+    ? null
+    : `Kundli Studio refuses to serve: ${problems.join("; ")}. Development values belong in .dev.vars ` +
+        "(local only, see .dev.vars.example); a deployed Worker needs ENVIRONMENT=production and real providers (docs/deploy.md).";
+}
+
+/** For Workers without pages (the print Worker): throws, so that nothing is processed. */
+export function refuseUnsafeConfig(env: Config): void {
+  const unsafe = unsafeConfig(env);
+  if (unsafe) throw new Error(unsafe);
 }
 
 /**

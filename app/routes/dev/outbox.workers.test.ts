@@ -38,18 +38,38 @@ describe("GET /__dev/outbox", () => {
     await expectError(await call("/__dev/outbox?limit=abc"), 400, "invalid_input", "limit");
   });
 
-  it("does not exist when ENVIRONMENT is not development", async () => {
+  it("does not exist in production, and a Worker configured with it outside development refuses to serve", async () => {
     const worker = (await import("../../../workers/app")).default;
-    for (const environment of ["production", "staging", ""]) {
-      for (const method of ["GET", "POST"]) {
-        const res = await worker.fetch(
-          new Request("http://localhost/__dev/outbox", { method }) as Request<unknown, IncomingRequestCfProperties>,
-          { ...env, ENVIRONMENT: environment },
-          createExecutionContext(),
-        );
-        expect(res.status, `${environment} ${method}`).toBe(404);
-        expect(await res.text()).not.toContain("sentAt");
-      }
+    const fetchAs = (vars: Record<string, string>, method: string) =>
+      worker.fetch(
+        new Request("http://localhost/__dev/outbox", { method }) as Request<unknown, IncomingRequestCfProperties>,
+        { ...env, ...vars },
+        createExecutionContext(),
+      );
+    const production = {
+      ENVIRONMENT: "production",
+      SMS_PROVIDER: "msg91",
+      EMAIL_PROVIDER: "resend",
+      PAYMENT_PROVIDER: "razorpay",
+    };
+    for (const method of ["GET", "POST"]) {
+      const res = await fetchAs(production, method);
+      expect(res.status, method).toBe(404);
+      expect(await res.text()).not.toContain("sentAt");
+    }
+    // A misspelt or missing ENVIRONMENT fails closed; so does an outbox or the test payments in production.
+    for (const vars of [
+      { ENVIRONMENT: "staging" },
+      { ENVIRONMENT: "" },
+      { ...production, SMS_PROVIDER: "outbox" },
+      { ...production, EMAIL_PROVIDER: "outbox" },
+      { ...production, PAYMENT_PROVIDER: "test" },
+    ]) {
+      const res = await fetchAs(vars, "GET");
+      expect(res.status, JSON.stringify(vars)).toBe(503);
+      const text = await res.text();
+      expect(text).toContain("refuses to serve");
+      expect(text).not.toContain("sentAt");
     }
   });
 

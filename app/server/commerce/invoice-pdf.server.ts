@@ -3,7 +3,7 @@
  * English or Hindi. One GST line at 18% (decision 0011: CGST+SGST or IGST total the same).
  */
 import type { TFunction } from "i18next";
-import { resources } from "~/i18n/resources";
+import { printResources } from "~/i18n/print-resources";
 import { reportFonts } from "~/server/print/fonts.server";
 import { DEFAULT_BRAND } from "~/server/print/pdf/brand";
 import { ReportWriter } from "~/server/print/pdf/writer";
@@ -21,7 +21,7 @@ function describe(t: TFunction, description: string): string {
 }
 
 export async function invoicePdf(invoice: Invoice, language: "en" | "hi", sellerGstin = ""): Promise<Uint8Array> {
-  const t = translator(resources, language);
+  const t = translator(printResources, language);
   const rupees = (paise: number) => formatRupees(paise, language, { exact: true });
   const w = new ReportWriter({
     paperSize: "A4",

@@ -12,7 +12,7 @@ import type { Match } from "../../../engine/match.ts";
 import type { CalcResult } from "../../../engine/result.ts";
 import type { KundliInput, Sign } from "../../../engine/types.ts";
 import { parseCalcJson } from "~/server/calc.server";
-import { resources } from "~/i18n/resources";
+import { printResources } from "~/i18n/print-resources";
 import { jobNotice as notice } from "./notices.server";
 import {
   claimJob,
@@ -139,7 +139,7 @@ async function renderJob(env: Env, deps: ConsumerDeps, job: PrintJob, claim: str
   const now = Date.now();
   const input = await buildInput(env, deps, job, now);
   await setProgress(env, job.id, claim, PROGRESS.computed);
-  const pdf = await deps.render(input, { fonts: reportFonts(), t: translator(resources, job.language) });
+  const pdf = await deps.render(input, { fonts: reportFonts(), t: translator(printResources, job.language) });
   await setProgress(env, job.id, claim, PROGRESS.rendered);
   const key = reportKey(job);
   await env.FILES.put(key, pdf, {

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node.ts";
 import { computeKundli, type Kundli } from "../../../engine/kundli.ts";
 import { computeMatch, type Match } from "../../../engine/match.ts";
-import { resources } from "~/i18n/resources";
+import { printResources } from "~/i18n/print-resources";
 import { normalizeBrand } from "./pdf/brand";
 import { PAPER } from "./pdf/writer";
 import { REPORT_TYPES, type ReportInput, type ReportLanguage, type ReportType } from "./reports/context";
@@ -81,7 +81,7 @@ function input(type: ReportType, language: ReportLanguage, extra: Partial<Report
 }
 
 function render(i: ReportInput): Promise<Uint8Array> {
-  return renderReport(i, { fonts, t: translator(resources, i.language), creationDate: new Date(NOW) });
+  return renderReport(i, { fonts, t: translator(printResources, i.language), creationDate: new Date(NOW) });
 }
 
 /**

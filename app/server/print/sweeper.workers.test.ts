@@ -7,7 +7,7 @@
 import { createExecutionContext, createMessageBatch, createScheduledController, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../../workers/app";
+import worker from "../../../workers/print";
 import { jsonRequest, signIn, type TestUser } from "../../../tests/workers/session";
 import { failJob, getJob } from "./jobs.server";
 import { MAX_SWEEPS, STALE_MS } from "./sweeper.server";

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import enPrint from "../../i18n/en/print.json";
-import enReport from "../../i18n/en/report.json";
+import { printResources } from "~/i18n/print-resources";
 import hiPrint from "../../i18n/hi/print.json";
-import hiReport from "../../i18n/hi/report.json";
 
 type Tree = string | Tree[] | { [key: string]: Tree };
 
@@ -18,7 +17,7 @@ function leaves(tree: Tree, prefix = ""): [string, string][] {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 describe.each([
-  ["report", enReport, hiReport],
+  ["report", printResources.en.translation.report, printResources.hi.translation.report],
   ["print", enPrint, hiPrint],
 ] as const)("%s texts", (_area, en, hi) => {
   const enLeaves = new Map(leaves(en as Tree));

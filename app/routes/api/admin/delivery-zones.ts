@@ -36,14 +36,11 @@ export const action = apiHandler({
     requireSiteAdmin(actor);
     const raw = await readJson(request, z.unknown());
     // A body naming a zone edits that zone; any other is the settings.
-    const data =
-      typeof raw === "object" && raw !== null && "zone" in raw
-        ? await zone(env, actor.uid, validate(ZoneFields, raw))
-        : await updateSettings(env, actor.uid, validate(SettingsFields, raw));
+    if (typeof raw === "object" && raw !== null && "zone" in raw) {
+      const { zone, ...fields } = validate(ZoneFields, raw);
+      return jsonResponse({ status: "success", data: await updateZone(env, actor.uid, zone, fields) });
+    }
+    const data = await updateSettings(env, actor.uid, validate(SettingsFields, raw));
     return jsonResponse({ status: "success", data });
   },
 });
-
-function zone(env: Env, adminUid: string, { zone, ...fields }: z.infer<typeof ZoneFields>) {
-  return updateZone(env, adminUid, zone, fields);
-}

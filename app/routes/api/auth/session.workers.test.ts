@@ -254,7 +254,13 @@ describe("getSessionUser / requireUser", () => {
 
   it("answers verify-token through the real Worker in production mode too", async () => {
     const worker = (await import("../../../../workers/app")).default;
-    const production = { ...env, ENVIRONMENT: "production" };
+    const production = {
+      ...env,
+      ENVIRONMENT: "production",
+      SMS_PROVIDER: "msg91",
+      EMAIL_PROVIDER: "resend",
+      PAYMENT_PROVIDER: "razorpay",
+    };
     const uid = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO users (uid, phone) VALUES (?, ?)").bind(uid, newPhone().e164).run();
     const cookie = (await startSession(new Request("https://kundli.example/"), production, uid))

@@ -4,7 +4,6 @@
  */
 import { requireUser } from "~/server/auth/session.server";
 import { getInvoice } from "~/server/commerce/billing.server";
-import { invoicePdf } from "~/server/commerce/invoice-pdf.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError, apiHandler } from "~/server/http.server";
 import { getLocale } from "~/i18n/i18next.server";
@@ -18,7 +17,8 @@ export const loader = apiHandler({
     if (!invoice) throw new ApiError(404, "not_found", "wallet.errors.invoiceNotFound", "id");
     const asked = new URL(request.url).searchParams.get("lang");
     const language = asked === "hi" || asked === "en" ? asked : getLocale(context) === "hi" ? "hi" : "en";
-    const pdf = await invoicePdf(invoice, language, env.SELLER_GSTIN ?? "");
+    // Drawn by the print Worker (RPC): pdfkit and the fonts stay out of this one.
+    const pdf = await env.PRINT.invoice(invoice, language, env.SELLER_GSTIN ?? "");
     return new Response(new Blob([pdf as Uint8Array<ArrayBuffer>]), {
       headers: {
         "Content-Type": "application/pdf",

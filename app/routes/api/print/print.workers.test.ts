@@ -7,7 +7,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
-import worker from "../../../../workers/app";
+import worker from "../../../../workers/print";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
 
 const BIRTH = {
@@ -53,7 +53,7 @@ async function requestPrint(user: TestUser, body: Record<string, unknown>, path 
   return (await res.json()) as Item;
 }
 
-/** Delivers `jobIds` to the Worker's queue handler as the runtime would, and reports ack/retry. */
+/** Delivers `jobIds` to the print Worker's queue handler as the runtime would, and reports ack/retry. */
 async function deliver(jobIds: string[], o: { attempts?: number; queue?: string } = {}) {
   const batch = createMessageBatch(
     o.queue ?? "kundli-print",

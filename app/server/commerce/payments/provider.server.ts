@@ -4,6 +4,7 @@
  * production) or "razorpay" (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).
  */
 import { razorpayProvider } from "./razorpay.server";
+import { isDevelopment } from "~/server/security.server";
 
 /** What the browser needs to take the payment. */
 export type Checkout =
@@ -35,14 +36,15 @@ export class PaymentConfigError extends Error {
   override name = "PaymentConfigError";
 }
 
+/** Like the dev outbox, only in development: an allow-list, so a missing or misspelt ENVIRONMENT refuses it. */
 export function testProviderAllowed(env: Env): boolean {
-  return env.ENVIRONMENT !== "production";
+  return isDevelopment(env);
 }
 
 export function paymentProvider(env: Env, fetcher: typeof fetch = fetch): PaymentProvider {
   switch (env.PAYMENT_PROVIDER) {
     case "test":
-      if (!testProviderAllowed(env)) throw new PaymentConfigError("PAYMENT_PROVIDER=test is refused in production");
+      if (!testProviderAllowed(env)) throw new PaymentConfigError("PAYMENT_PROVIDER=test is allowed only when ENVIRONMENT=development");
       return {
         name: "test",
         createOrder: async (order) => ({

@@ -8,6 +8,8 @@ import enChart from "../../../i18n/en/chart.json";
 import hiChart from "../../../i18n/hi/chart.json";
 import enReport from "../../../i18n/en/report.json";
 import hiReport from "../../../i18n/hi/report.json";
+import enReadings from "../../../i18n/print/en/report.json";
+import hiReadings from "../../../i18n/print/hi/report.json";
 import { STONES } from "../../../../engine/gemstones.ts";
 import { fontBytes } from "../testing/node-fonts";
 import { printable } from "./writer";
@@ -25,7 +27,7 @@ describe("report font coverage", () => {
   for (const [weight, bytes] of Object.entries(fonts)) {
     it(`${weight}: has a glyph for every character of the report and chart texts`, () => {
       const font = create(Buffer.from(bytes));
-      const texts = [enReport, hiReport, enChart, hiChart].flatMap((t) => strings(t as Tree));
+      const texts = [enReport, hiReport, enReadings, hiReadings, enChart, hiChart].flatMap((t) => strings(t as Tree));
       texts.push(...Object.values(STONES).map((s) => s.mantra), "12°34′56″ → ₹");
       const missing = new Set<string>();
       for (const text of texts) {

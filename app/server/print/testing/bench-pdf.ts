@@ -19,14 +19,18 @@ import { png } from "./png";
 
 const ROOT = path.resolve(import.meta.dirname, "../../../..");
 
-/** app/i18n/<lang>/<area>.json as the app merges them (resources.ts needs Vite's glob). */
+/** app/i18n/<lang>/<area>.json and app/i18n/print/<lang>/ as the app merges them (resources.ts needs Vite's glob). */
 function resourcesFromDisk(): Resource {
   const out: Resource = {};
   for (const lang of ["en", "hi"]) {
     const translation: Record<string, unknown> = {};
-    const dir = path.join(ROOT, "app/i18n", lang);
-    for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
-      translation[file.replace(/\.json$/, "")] = JSON.parse(readFileSync(path.join(dir, file), "utf8"));
+    // The screens' areas, then the readings only reports print (print-resources.ts).
+    for (const dir of [path.join(ROOT, "app/i18n", lang), path.join(ROOT, "app/i18n/print", lang)]) {
+      for (const file of readdirSync(dir).filter((f) => f.endsWith(".json"))) {
+        const area = file.replace(/\.json$/, "");
+        const tree = JSON.parse(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
+        translation[area] = { ...(translation[area] as Record<string, unknown> | undefined), ...tree };
+      }
     }
     out[lang] = { translation } as Resource[string];
   }

@@ -1,0 +1,80 @@
+/**
+ * What `wrangler deploy` would ship, read from `npm run build`'s output (scripts/test.ts builds
+ * first): every Worker's config carries production values only, passes `wrangler deploy
+ * --dry-run`, and fits its size budget; the main Worker carries no PDF code.
+ */
+import { spawnSync } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { unsafeConfig } from "../../app/server/security.server";
+import { BUILT_CONFIGS, ROOT, toolEnv } from "../../scripts/env.ts";
+
+/** gzip KiB as wrangler reports it. Main: issue 12; calc: issue 3 (under 1 MB); print: the free plan's 3 MiB. */
+const BUDGET_KIB = { main: 400, calc: 1000, print: 3072 } as const;
+
+const PRODUCTION_VARS = {
+  main: { ENVIRONMENT: "production", SMS_PROVIDER: "msg91", EMAIL_PROVIDER: "resend", PAYMENT_PROVIDER: "razorpay" },
+  calc: {},
+  print: { ENVIRONMENT: "production" },
+} as const;
+
+interface BuiltConfig {
+  vars?: Record<string, string>;
+  queues?: { consumers?: { queue: string }[] };
+  triggers?: { crons?: string[] };
+  services?: { binding: string; service: string; entrypoint?: string }[];
+}
+
+const read = (worker: keyof typeof BUILT_CONFIGS): BuiltConfig =>
+  JSON.parse(readFileSync(path.join(ROOT, BUILT_CONFIGS[worker]), "utf8")) as BuiltConfig;
+
+describe.each(Object.keys(BUILT_CONFIGS) as (keyof typeof BUILT_CONFIGS)[])("the built %s Worker", (worker) => {
+  it("ships production values only", () => {
+    const vars = read(worker).vars ?? {};
+    expect(vars).toEqual(PRODUCTION_VARS[worker]);
+    if (worker !== "calc") expect(unsafeConfig(vars)).toBeNull();
+  });
+
+  it(`passes wrangler deploy --dry-run within ${BUDGET_KIB[worker]} KiB gzip, with production bindings`, () => {
+    const run = spawnSync("wrangler", ["deploy", "--dry-run", "-c", BUILT_CONFIGS[worker]], {
+      cwd: ROOT,
+      env: toolEnv(),
+      encoding: "utf8",
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(run.stdout);
+    expect(size, run.stdout).not.toBeNull();
+    const gzip = Number(size![2]);
+    console.log(`${worker} Worker: ${size![1]} KiB, ${gzip} KiB gzip (budget ${BUDGET_KIB[worker]} KiB)`);
+    expect(gzip).toBeLessThanOrEqual(BUDGET_KIB[worker]);
+    // The bindings wrangler would deploy: the production values, never a development one.
+    for (const [name, value] of Object.entries(PRODUCTION_VARS[worker]))
+      expect(run.stdout).toContain(`env.${name} ("${value}")`);
+    expect(run.stdout).not.toMatch(/"(development|outbox|test)"/);
+  }, 120_000);
+});
+
+describe("the split between the Workers", () => {
+  it("the main Worker only produces print jobs: no consumer, no cron, and no PDF code in its bundle", () => {
+    const main = read("main");
+    expect(main.queues?.consumers ?? []).toEqual([]);
+    expect(main.triggers?.crons ?? []).toEqual([]);
+    expect(main.services).toContainEqual({ binding: "PRINT", service: "kundli-print", entrypoint: "PrintService" });
+    const dir = path.join(ROOT, path.dirname(BUILT_CONFIGS.main));
+    const sources = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".js.map"))
+      .flatMap((f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { sources: string[] }).sources);
+    expect(sources.length).toBeGreaterThan(100);
+    // The request side keeps only the print vocabulary (paper sizes, brand fields), no renderer.
+    const pdfCode = /node_modules\/(pdfkit|fontkit|linebreak|@expo-google-fonts)\/|app\/server\/print\/(pdf\/(writer|fonts|chart|logo)|render|reports\/(?!types)|consumer)/;
+    expect(sources.filter((s) => pdfCode.test(s))).toEqual([]);
+  });
+
+  it("the print Worker consumes the queue and its dead-letter queue and runs the sweeper", () => {
+    const print = read("print");
+    expect(print.queues?.consumers?.map((c) => c.queue).sort()).toEqual(["kundli-print", "kundli-print-dlq"]);
+    expect(print.triggers?.crons).toEqual(["*/5 * * * *"]);
+    expect(print.services).toContainEqual({ binding: "CALC", service: "kundli-calc", entrypoint: "CalcService" });
+  });
+});
