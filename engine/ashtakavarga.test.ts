@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   ashtakavarga,
@@ -14,14 +13,7 @@ import {
 import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import { signOf } from "./zodiac.ts";
 import type { ChartBody, Sign } from "./types.ts";
-
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
-const readJsonl = (path: string) =>
-  readFileSync(reference(path), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
+import { readCase, readExamples } from "./testing/reference.ts";
 
 const SIGN_NAMES = [
   "Aries",
@@ -55,7 +47,7 @@ const FIXED_TOTALS: Record<SaptaGraha, number> = {
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
 describe("ashtakavarga: examples/charts.jsonl (oracle)", () => {
-  const charts = readJsonl("examples/charts.jsonl");
+  const charts = readExamples("charts");
   it("has 10 charts", () => expect(charts).toHaveLength(10));
   for (const chart of charts) {
     it(`${chart.id}: every BAV, SAV and the Lagna's BAV`, () => {
@@ -73,7 +65,7 @@ describe("ashtakavarga: examples/charts.jsonl (oracle)", () => {
 });
 
 describe("ashtakavarga: P.V.R. Narasimha Rao, ch. 12 (book-pvr-ashtakavarga-shared.json)", () => {
-  const file = readJson("cases/book-pvr-ashtakavarga-shared.json");
+  const file = readCase("book-pvr-ashtakavarga-shared");
   const chart6 = file.cases[0];
   const signs6 = signsFromNames(chart6.placements);
 

@@ -1,15 +1,7 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { KOOTAS, ashtakoot, nakshatraCount, taraOf, tierOf, type PartnerInput } from "./ashtakoot.ts";
 import * as tables from "./data/ashtakoot.ts";
-
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
-const readJsonl = (path: string) =>
-  readFileSync(reference(path), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
+import { readAshtakootTables, readExamples } from "./testing/reference.ts";
 
 interface ExpectedPartner {
   moon: { longitude: number };
@@ -23,7 +15,7 @@ const partner = (e: ExpectedPartner): PartnerInput => ({
 });
 
 describe("ashtakoot: examples/pairs.jsonl (all 20 pairs, exact)", () => {
-  const pairs = readJsonl("examples/pairs.jsonl");
+  const pairs = readExamples("pairs");
   it("has 20 pairs", () => expect(pairs).toHaveLength(20));
   for (const pair of pairs) {
     it(`${pair.id}: every koota, total, tier, Mangal dosh`, () => {
@@ -56,7 +48,7 @@ describe("ashtakoot: examples/pairs.jsonl (all 20 pairs, exact)", () => {
 });
 
 describe("data/ashtakoot.ts is a faithful transcription of ashtakoot-tables.json", () => {
-  const json = readJson("ashtakoot-tables.json");
+  const json = readAshtakootTables();
   const k = json.kootas;
   it("version and maximum points", () => {
     expect(tables.ASHTAKOOT_TABLES_VERSION).toBe(json.version);

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SE, SEFLG } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
@@ -27,11 +26,9 @@ import {
   type PlanetPosition,
 } from "./types.ts";
 import { nakshatraLord, nakshatraOf } from "./zodiac.ts";
+import { readCase, readExamples } from "./testing/reference.ts";
 
 const eph = await loadEphemerisNode();
-
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
 
 interface ExampleChart {
   id: string;
@@ -48,10 +45,7 @@ interface ExampleChart {
     };
   };
 }
-const charts: ExampleChart[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const charts: ExampleChart[] = readExamples("charts");
 
 const ARCSEC = 1 / 3600;
 /** Signed difference a − b of two longitudes, in arc seconds (−648000..648000). */
@@ -170,7 +164,7 @@ describe("examples/charts.jsonl: the 10 reference births (oracle: native Swiss E
 });
 
 // ---------------------------------------------------------------------------------------------
-// Independent cases (../shared/reference/cases). Each is run under the convention it was made with.
+// Independent cases (testing/reference/cases). Each is run under the convention it was made with.
 
 /** "Capricorn 1°34'" → sidereal longitude in degrees. */
 const SIGN_NAMES = [
@@ -194,7 +188,7 @@ function signDegMin(text: string): number {
 }
 
 describe("cases/astroseek-1990-01-15-newyork.json (Astro-Seek, Lahiri; its Rahu is the TRUE node, so node: 'true')", () => {
-  const c = readJson("cases/astroseek-1990-01-15-newyork.json");
+  const c = readCase("astroseek-1990-01-15-newyork");
   const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, {
     node: "true",
   });
@@ -215,7 +209,7 @@ describe("cases/astroseek-1990-01-15-newyork.json (Astro-Seek, Lahiri; its Rahu 
 });
 
 describe("cases/book-bvraman-shadbala-1918-10-16-bangalore.json (B.V. Raman's book; Raman ayanamsa, so ayanamsa: 'raman')", () => {
-  const c = readJson("cases/book-bvraman-shadbala-1918-10-16-bangalore.json");
+  const c = readCase("book-bvraman-shadbala-1918-10-16-bangalore");
   const { chart } = chartAt(c.birth.date, c.birth.time, offsetOf(c.birth.tz_offset_hours), c.birth.lat, c.birth.lon, {
     ayanamsa: "raman",
   });
@@ -247,7 +241,7 @@ describe("cases/book-bvraman-shadbala-1918-10-16-bangalore.json (B.V. Raman's bo
 });
 
 describe("cases/jhora-rise-set-chennai-2024-07-17.json (JHora's Hindu sunrise: disc centre, no refraction, so sunrise: 'hindu')", () => {
-  const c = readJson("cases/jhora-rise-set-chennai-2024-07-17.json");
+  const c = readCase("jhora-rise-set-chennai-2024-07-17");
   const tz = c.place.tz_offset_hours;
   const hindu = chartAt(c.date, "12:00", offsetOf(tz), c.place.lat, c.place.lon, { sunrise: "hindu" }).chart;
 
@@ -264,7 +258,7 @@ describe("cases/jhora-rise-set-chennai-2024-07-17.json (JHora's Hindu sunrise: d
 });
 
 describe("cases/drikpanchanga-panchang-set-shared.json, Bangalore 2013-01-18 sunrise/sunset", () => {
-  const c = readJson("cases/drikpanchanga-panchang-set-shared.json").cases[0];
+  const c = readCase("drikpanchanga-panchang-set-shared").cases[0];
   const { lat, lon, tz_offset_hours: tz } = c.place;
   const { t } = chartAt(c.date, "12:00", offsetOf(tz), lat, lon);
   const at = (convention: Parameters<typeof sunriseSunset>[5]) =>
@@ -291,7 +285,7 @@ describe("cases/drikpanchanga-panchang-set-shared.json, Bangalore 2013-01-18 sun
 });
 
 describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)", () => {
-  const c = readJson("cases/pyjhora-lib-1996-12-07-chennai.json");
+  const c = readCase("pyjhora-lib-1996-12-07-chennai");
   const b = c.birth;
   const make = (houses: CalcOptions["houses"]) =>
     chartAt(b.date, b.time, offsetOf(b.tz_offset_hours), b.lat, b.lon, { houses });
@@ -392,7 +386,7 @@ describe("Moon's nakshatra in further cases (Lahiri)", () => {
     birth: { date: string; time: string; tz_offset_hours: number; lat: number; lon: number };
     expected: { mahadasha_at_birth?: string };
   }
-  const vim = (readJson("cases/book-pvr-vimshottari-balance-examples.json").cases as VimCase[]).filter(
+  const vim = (readCase("book-pvr-vimshottari-balance-examples").cases as VimCase[]).filter(
     (k) => k.expected.mahadasha_at_birth,
   );
   it.each(vim.map((k) => [k.ref, k] as const))(

@@ -1,15 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { avakhada, payaByNakshatra, payaOf, yunjaOf } from "./avakhada.ts";
 import { karanaOf } from "./panchang.ts";
 import type { PlanetPosition } from "./types.ts";
+import { readExamples } from "./testing/reference.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
 const charts: { id: string; expected: { planets: PlanetPosition[]; avakhada: Record<string, unknown> } }[] =
-  readFileSync(reference("examples/charts.jsonl"), "utf8")
-    .split("\n")
-    .filter((line) => line.trim())
-    .map((line) => JSON.parse(line));
+  readExamples("charts");
 
 describe("charts.jsonl: every avakhada value the oracle gives", () => {
   for (const chart of charts) {

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   DASHA_LEVELS,
@@ -17,8 +16,7 @@ import { sunMoonAt } from "./astro.ts";
 import type { Graha, PlanetPosition } from "./types.ts";
 import { julianDayFromMs } from "./time.ts";
 import { VIMSHOTTARI_YEARS } from "./zodiac.ts";
-
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
+import { readCase, readExamples } from "./testing/reference.ts";
 
 interface ExpectedPeriod {
   planet: Graha;
@@ -33,10 +31,7 @@ const charts: {
     planets: PlanetPosition[];
     dasha: { system: string; balanceYears: number; periods: ExpectedPeriod[] };
   };
-}[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+}[] = readExamples("charts");
 
 /** ISO 8601 with an offset that may carry seconds (+05:21:10), which Date.parse refuses. */
 function parseInstant(iso: string): number {
@@ -229,7 +224,7 @@ describe("lazy drill-down", () => {
 describe("P.V.R. Narasimha Rao's book: dasha at birth and its balance (examples 50–55)", async () => {
   // The Moon from astro.ts over Swiss Ephemeris (swe.wasm, Moshier, Lahiri), as the researcher's check.
   const lahiri = sunMoonAt(await loadEphemerisNode(), "lahiri");
-  const book = JSON.parse(readFileSync(reference("cases/book-pvr-vimshottari-balance-examples.json"), "utf8"));
+  const book = readCase("book-pvr-vimshottari-balance-examples");
   const birthOf = (birth: { date: string; time: string; tz_offset_hours: number }) => {
     const [y, m, d] = birth.date.split("-").map(Number);
     const [h, min, sec] = birth.time.split(":").map(Number);

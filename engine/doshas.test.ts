@@ -1,18 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { kaalSarp, mangalDosh, pitraDosh, sadeSati } from "./doshas.ts";
+import { readExamples } from "./testing/reference.ts";
 import type { ChartBody, Graha, PlanetPosition, Sign } from "./types.ts";
 import { signOf } from "./zodiac.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJsonl = (path: string) =>
-  readFileSync(reference(path), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
-
 describe("Mangal dosh: examples/charts.jsonl panchang.mangal_dosh", () => {
-  for (const chart of readJsonl("examples/charts.jsonl")) {
+  for (const chart of readExamples("charts")) {
     it(chart.id, () => {
       const lon = Object.fromEntries(
         (chart.expected.planets as PlanetPosition[]).map((p) => [p.planet, p.longitude]),

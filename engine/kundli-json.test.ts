@@ -5,7 +5,6 @@
  * dasha year, offsets with seconds and west of Greenwich, births whose dasha leaves the years
  * 0000–9999, names in Devanagari and with characters JSON must escape.
  */
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
@@ -15,12 +14,10 @@ import { computeKundli } from "./kundli.ts";
 import { computeKundliJson, computeMatchJson } from "./kundli-json.ts";
 import { computeMatch } from "./match.ts";
 import { instantFormatter } from "./time.ts";
+import { readExamples } from "./testing/reference.ts";
 
 const runtime = { tzdata: "test" };
-const births = readFileSync(new URL("../../shared/reference/examples/charts.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => (JSON.parse(l) as { input: Record<string, unknown> }).input);
+const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => e.input);
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 let eph: Ephemeris;

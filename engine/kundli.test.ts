@@ -1,16 +1,16 @@
 /**
- * The whole Kundli against the independent oracle of ../shared/reference/examples/charts.jsonl
+ * The whole Kundli against the independent oracle of testing/reference/examples/charts.jsonl
  * (native Swiss Ephemeris 2.10.03, Moshier, Lahiri, mean node, rules written from conventions.md).
  * Tolerances are the reference README's: longitudes ≤ 1″; signs, nakshatras, padas, vargas,
  * panchang elements, BAV/SAV exact; dasha starts ≤ 1 day (we hold ourselves to 60 s);
  * sunrise/sunset ≤ 60 s.
  */
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli, type Kundli } from "./kundli.ts";
 import { CalcError } from "./types.ts";
+import { readExamples } from "./testing/reference.ts";
 
 interface Example {
   id: string;
@@ -38,13 +38,7 @@ interface Example {
   };
 }
 
-const examples: Example[] = readFileSync(
-  new URL("../../shared/reference/examples/charts.jsonl", import.meta.url),
-  "utf8",
-)
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Example);
+const examples: Example[] = readExamples("charts");
 
 const ARCSEC = 1 / 3600;
 /** ISO 8601 → epoch ms, also for offsets with seconds ("+10:12:06"), which Date.parse refuses. */

@@ -1,10 +1,8 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { maitri, naisargika, panchadha, tatkalika, type CompoundRelation } from "./maitri.ts";
 import { GRAHAS, type Graha, type Sign } from "./types.ts";
+import { readAshtakootTables, readCase } from "./testing/reference.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
 const SIGN_NAMES = [
   "Aries",
   "Taurus",
@@ -21,7 +19,7 @@ const SIGN_NAMES = [
 ];
 
 describe("maitri: Sri Rama's chart (book-pvr-maitri-rama-chart.json)", () => {
-  const file = readJson("cases/book-pvr-maitri-rama-chart.json");
+  const file = readCase("book-pvr-maitri-rama-chart");
   const signs = Object.fromEntries(
     Object.entries(file.placements as Record<string, string>).map(([b, name]) => [b, SIGN_NAMES.indexOf(name) + 1]),
   ) as Record<Graha, Sign>;
@@ -93,10 +91,7 @@ describe("maitri rules", () => {
     expect(panchadha("enemy", "enemy")).toBe("greatEnemy");
   });
   it("the natural table of the seven equals ashtakoot-tables.json grahaMaitri.naturalFriendship", () => {
-    const nf = readJson("ashtakoot-tables.json").kootas.grahaMaitri.naturalFriendship as Record<
-      string,
-      Record<string, string[]>
-    >;
+    const nf = readAshtakootTables().kootas.grahaMaitri.naturalFriendship as Record<string, Record<string, string[]>>;
     const KIND: Record<string, string> = { friends: "friend", neutral: "neutral", enemies: "enemy" };
     for (const [of, groups] of Object.entries(nf)) {
       for (const [kind, list] of Object.entries(groups)) {

@@ -1,14 +1,14 @@
 /**
  * Matching end to end — births → ephemeris → Moons → kootas — against all 20 pairs of
- * ../shared/reference/examples/pairs.jsonl (exact scores, total, tier; Mangal dosh under the
+ * testing/reference/examples/pairs.jsonl (exact scores, total, tier; Mangal dosh under the
  * file's `mangal_rule`, which is conventions.md's rule counted from the Ascendant).
  */
-import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeMatch } from "./match.ts";
 import { CalcError } from "./types.ts";
+import { readExamples } from "./testing/reference.ts";
 
 interface Pair {
   id: string;
@@ -19,10 +19,7 @@ interface Pair {
     mangalDosh: { boy: boolean; girl: boolean };
   };
 }
-const pairs: Pair[] = readFileSync(new URL("../../shared/reference/examples/pairs.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => JSON.parse(l) as Pair);
+const pairs: Pair[] = readExamples("pairs");
 
 let eph: Ephemeris;
 beforeAll(async () => {

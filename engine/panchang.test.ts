@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   type SunMoonAt,
@@ -20,8 +19,7 @@ import { sunMoonAt as astroSunMoonAt } from "./astro.ts";
 import { instantFormatter, julianDayFromMs, msFromJulianDay } from "./time.ts";
 import type { PlanetPosition } from "./types.ts";
 import { SIGNS, nakshatraOf, normalizeDegrees } from "./zodiac.ts";
-
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
+import { readCase, readExamples } from "./testing/reference.ts";
 
 interface ChartCase {
   id: string;
@@ -44,10 +42,7 @@ interface ChartCase {
     };
   };
 }
-const charts: ChartCase[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const charts: ChartCase[] = readExamples("charts");
 
 /** ISO 8601 with an offset that may carry seconds (+05:21:10), which Date.parse refuses. */
 function parseInstant(iso: string): number {
@@ -83,7 +78,7 @@ describe("charts.jsonl: elements from the expected Sun and Moon", () => {
 });
 
 describe("P.V.R. Narasimha Rao's book, chapter 1 arithmetic", () => {
-  const book = JSON.parse(readFileSync(reference("cases/book-pvr-ch1-tithi-yoga-arithmetic.json"), "utf8"));
+  const book = readCase("book-pvr-ch1-tithi-yoga-arithmetic");
   const signs = Object.fromEntries(SIGNS.map((s, i) => [s.key, i + 1]));
   const parse = (text: string) => {
     const m = /^(\w+) (\d+)°(\d+)'$/.exec(text)!;
@@ -285,7 +280,7 @@ describe("charts.jsonl: tithi start and end, and the whole block, with the ephem
 });
 
 describe("drik-panchanga end times (Bangalore, +05:30)", () => {
-  const drik = JSON.parse(readFileSync(reference("cases/drikpanchanga-panchang-set-shared.json"), "utf8"));
+  const drik = readCase("drikpanchanga-panchang-set-shared");
   /** "27:07:09" on a civil date at +05:30 → instant (hours past 24 run into the next day). */
   const localInstant = (date: string, clock: string) => {
     const [y, mo, d] = date.split("-").map(Number);

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import { maitri } from "./maitri.ts";
@@ -14,19 +13,12 @@ import {
   vimshopakaBala,
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
+import { readCase, readExamples } from "./testing/reference.ts";
 import type { ChartBody, PlanetPosition, Sign } from "./types.ts";
 import { vargaSign, type VargaCharts } from "./vargas.ts";
 import { signOf } from "./zodiac.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const readJson = (path: string) => JSON.parse(readFileSync(reference(path), "utf8"));
-const readJsonl = (path: string) =>
-  readFileSync(reference(path), "utf8")
-    .split("\n")
-    .filter((l) => l.trim())
-    .map((l) => JSON.parse(l));
-
-const charts = readJsonl("examples/charts.jsonl");
+const charts = readExamples("charts");
 
 describe("shodashvarga table over examples/charts.jsonl", () => {
   for (const chart of charts) {
@@ -55,7 +47,7 @@ describe("varga dignity against B.V. Raman's saptavargaja bala (book-bvraman-sha
   // It exercises the same two things Vimshopaka needs: the standing of a planet in a varga
   // sign and the compound relationship from the D1 chart. No planet is in its D1 moolatrikona
   // sign in this chart, so the moolatrikona degree spans do not enter.
-  const file = readJson("cases/book-bvraman-shadbala-1918-10-16-bangalore.json");
+  const file = readCase("book-bvraman-shadbala-1918-10-16-bangalore");
   const lon = Object.fromEntries(
     Object.entries<{ deg: number }>(file.expected.longitudes_as_printed).map(([p, v]) => [p, v.deg]),
   ) as Record<SaptaGraha, number>;

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   formatInstant,
@@ -14,16 +13,13 @@ import {
   zoneOffsetSeconds,
 } from "./time.ts";
 import { CalcError, type KundliInput } from "./types.ts";
+import { readExamples } from "./testing/reference.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
 const charts: {
   id: string;
   input: KundliInput;
   expected: { basic: { julianDayUT: number; utcOffset: string; utcOffsetSource: string; utc: string } };
-}[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+}[] = readExamples("charts");
 
 const at = (date: string, time: string, timezone: string, utcOffset?: string) =>
   resolveBirthTime({ date, time, timezone, utcOffset });

@@ -1,20 +1,16 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SEFLG, SE_SIDM } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import type { ChartBody, PlanetPosition } from "./types.ts";
 import { SHODASHVARGA, VARGA_DIVISIONS, type VargaDivision, vargaCharts, vargaPlacement, vargaSign } from "./vargas.ts";
 import { SIGNS, modalityOf, signFrom } from "./zodiac.ts";
+import { readCase, readExamples } from "./testing/reference.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
 const charts: {
   id: string;
   expected: { planets: PlanetPosition[]; vargas: Record<string, Record<ChartBody, number>> };
-}[] = readFileSync(reference("examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
-const pvr = JSON.parse(readFileSync(reference("cases/book-pvr-varga-examples-shared.json"), "utf8"));
+}[] = readExamples("charts");
+const pvr = readCase("book-pvr-varga-examples-shared");
 
 const SIGN_BY_NAME = Object.fromEntries(SIGNS.map((s, i) => [s.key, i + 1]));
 /** "Gemini 3°00'" → sidereal longitude. */

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { PlanetPosition } from "./types.ts";
 import {
@@ -22,16 +21,10 @@ import {
   varnaOf,
   vashyaOf,
 } from "./zodiac.ts";
+import { readAshtakootTables, readExamples } from "./testing/reference.ts";
 
-const reference = (path: string) => new URL(`../../shared/reference/${path}`, import.meta.url);
-const tables = JSON.parse(readFileSync(reference("ashtakoot-tables.json"), "utf8"));
-const charts: { id: string; expected: { planets: PlanetPosition[] } }[] = readFileSync(
-  reference("examples/charts.jsonl"),
-  "utf8",
-)
-  .split("\n")
-  .filter((line) => line.trim())
-  .map((line) => JSON.parse(line));
+const tables = readAshtakootTables();
+const charts: { id: string; expected: { planets: PlanetPosition[] } }[] = readExamples("charts");
 
 describe("boundaries", () => {
   it("normalizes longitudes into [0, 360)", () => {

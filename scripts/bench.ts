@@ -19,18 +19,13 @@ import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
+import { readExamples } from "../engine/testing/reference.ts";
 import { minorFaults, runWorkerd, threadCpuMs, type WorkerdRun } from "./bench-workerd.ts";
 import { ROOT, toolEnv } from "./env.ts";
 
 const runtime = { tzdata: "bench" };
-const births = readFileSync(path.join(ROOT, "../shared/reference/examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => ({ ...(JSON.parse(l) as { input: Record<string, unknown> }).input, dashaLevels: 4 }));
-const pairs = readFileSync(path.join(ROOT, "../shared/reference/examples/pairs.jsonl"), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => (JSON.parse(l) as { input: unknown }).input);
+const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => ({ ...e.input, dashaLevels: 4 }));
+const pairs = readExamples("pairs").map((e: { input: unknown }) => e.input);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;

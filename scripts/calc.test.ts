@@ -1,14 +1,12 @@
 /** The `calc` command line as a script would use it: JSON Lines in, JSON Lines out, exit status. */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readExamples } from "../engine/testing/reference.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const charts = readFileSync(path.join(root, "../shared/reference/examples/charts.jsonl"), "utf8")
-  .split("\n")
-  .filter(Boolean);
-const inputOf = (line: string) => JSON.stringify((JSON.parse(line) as { input: unknown }).input);
+const charts: { input: unknown }[] = readExamples("charts");
+const inputOf = (chart: { input: unknown }) => JSON.stringify(chart.input);
 
 function calc(command: string, stdin: string) {
   const r = spawnSync("tsx", ["scripts/calc.ts", command], { cwd: root, input: stdin, encoding: "utf8" });

@@ -1,14 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { Kundli } from "../../engine/kundli.ts";
+import { readExamples } from "../../engine/testing/reference.ts";
 import { startCalc } from "./service.ts";
 
 const module = new WebAssembly.Module(readFileSync(new URL("../../ephemeris/swe.wasm", import.meta.url)));
 const runtime = { tzdata: "test" };
-const births = readFileSync(new URL("../../../shared/reference/examples/charts.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((l) => ({ ...(JSON.parse(l) as { input: Record<string, unknown> }).input, dashaLevels: 4 }));
+const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => ({ ...e.input, dashaLevels: 4 }));
 
 describe("startCalc: the calc Worker's service, warmed at isolate start-up", () => {
   const warmed = startCalc(module, runtime);

@@ -1,10 +1,9 @@
 /**
  * Every word the Kundli and matchmaking screens show exists in English and in Hindi: the areas
  * astro, kundli, match and phaladesh have one key set, every enumeration the engine emits has a
- * word, and real Kundlis and matches (the shared reference births) render every tab in both
+ * word, and real Kundlis and matches (the reference births, engine/testing/reference) render every tab in both
  * languages without one missing key or an unfilled {{placeholder}}.
  */
-import { readFileSync } from "node:fs";
 import { createInstance, type i18n } from "i18next";
 import { createElement, type ComponentType } from "react";
 import { renderToString } from "react-dom/server";
@@ -17,6 +16,7 @@ import { MAX_POINTS, TIERS, YONI_ORDER } from "../../../engine/data/ashtakoot";
 import { KAAL_SARP_TYPES, PITRA_DOSH_RULES } from "../../../engine/doshas";
 import { computeKundli, type Kundli } from "../../../engine/kundli";
 import { computeMatch, type Match } from "../../../engine/match";
+import { readExamples } from "../../../engine/testing/reference";
 import { karanaName } from "../../../engine/panchang";
 import { TARAS, VIMSHOPAKA_SCHEMES } from "../../../engine/shodashvarga";
 import { VARGA_DIVISIONS } from "../../../engine/vargas";
@@ -148,16 +148,12 @@ describe("every enumeration the engine emits has a word", () => {
 });
 
 // Births that between them give many lagnas, Moon signs, yogas, doshas and both kinds of offset.
-const charts = readFileSync(new URL("../../../../shared/reference/examples/charts.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
+const charts = readExamples("charts")
   .slice(0, 24)
-  .map((line) => (JSON.parse(line) as { id: string; input: unknown }).input);
-const pairs = readFileSync(new URL("../../../../shared/reference/examples/pairs.jsonl", import.meta.url), "utf8")
-  .split("\n")
-  .filter(Boolean)
+  .map((e: { input: unknown }) => e.input);
+const pairs = readExamples("pairs")
   .slice(0, 8)
-  .map((line) => (JSON.parse(line) as { input: unknown }).input);
+  .map((e: { input: unknown }) => e.input);
 
 let kundlis: Kundli[] = [];
 let matches: Match[] = [];

@@ -1,17 +1,13 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { parseExamples } from "../../../../engine/testing/reference";
 import { jsonRequest, signIn } from "../../../../tests/workers/session";
 
 // The reference births, read at bundle time (the Workers runtime has no file system).
-import charts from "../../../../../shared/reference/examples/charts.jsonl?raw";
+import charts from "../../../../engine/testing/reference/examples/charts.jsonl?raw";
 
-const births = charts
-  .split("\n")
-  .filter(Boolean)
-  .map(
-    (l) =>
-      JSON.parse(l) as { input: Record<string, unknown>; expected: { planets: { planet: string; sign: number }[] } },
-  );
+const births: { input: Record<string, unknown>; expected: { planets: { planet: string; sign: number }[] } }[] =
+  parseExamples(charts);
 
 describe("POST /api/kundli/generate (main Worker → calc Worker over RPC)", () => {
   it("refuses a visitor who is not signed in", async () => {
