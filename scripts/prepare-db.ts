@@ -36,8 +36,11 @@ interface Seed {
 const SEED_TABLE =
   "CREATE TABLE IF NOT EXISTS seeds (name TEXT PRIMARY KEY, version TEXT NOT NULL, applied_at TEXT NOT NULL)";
 
+/** Where the database is: the local one (`npm start`, preview, tests) or, with --remote, the deployed D1. */
+let target: "local" | "remote" = "local";
+
 function persistArgs(): string[] {
-  return ["--local", "--persist-to", stateDir()];
+  return target === "remote" ? ["--remote"] : ["--local", "--persist-to", stateDir()];
 }
 
 /** Runs one wrangler d1 command and returns the rows of its last statement. */
@@ -123,7 +126,8 @@ function pincodesSeed(): Seed {
   };
 }
 
-export async function prepareDatabase(): Promise<void> {
+export async function prepareDatabase(where: "local" | "remote" = "local"): Promise<void> {
+  target = where;
   await runOrFail("wrangler", ["d1", "migrations", "apply", "DB", ...persistArgs()], {
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -152,7 +156,8 @@ export async function prepareDatabase(): Promise<void> {
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
-    await runOrFail("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--file", combined], {
+    // --yes: a remote import asks for confirmation otherwise.
+    await runOrFail("wrangler", ["d1", "execute", "DB", ...persistArgs(), "--yes", "--file", combined], {
       stdio: ["ignore", "ignore", "inherit"],
     });
   } finally {
@@ -161,4 +166,5 @@ export async function prepareDatabase(): Promise<void> {
   console.log(`  seeds loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-if (import.meta.main) await prepareDatabase();
+// `npm run db:prepare` (local) or `npm run db:prepare -- --remote` (the deployed D1: docs/deploy.md).
+if (import.meta.main) await prepareDatabase(process.argv.includes("--remote") ? "remote" : "local");

@@ -1,7 +1,7 @@
 import type { MouseEvent } from "react";
 import type { ChartBody } from "../../../engine/types";
-import { CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "./layout";
-import { textWidthEm } from "./text-metrics";
+import { CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "~/chart/layout";
+import { textWidthEm } from "~/chart/text-metrics";
 
 /**
  * Draws a chart layout as SVG, nothing else: no words of its own, no state. It scales with its

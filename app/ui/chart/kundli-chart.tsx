@@ -1,10 +1,10 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ChartBody } from "../../../engine/types";
-import type { ChartData, ChartStyle } from "./chart-data";
+import type { ChartData, ChartStyle } from "~/chart/chart-data";
 import { ChartSvg } from "./chart-svg";
-import { chartLabels, chartName, describeBody, houseRows } from "./labels";
-import { chartLayout } from "./layout";
+import { chartLabels, chartName, describeBody, houseRows } from "~/chart/labels";
+import { chartLayout } from "~/chart/layout";
 
 export interface KundliChartProps {
   chart: ChartData;

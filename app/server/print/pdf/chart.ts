@@ -1,8 +1,8 @@
 /**
- * Draws a chart from the one chart layout of app/ui/chart/layout.ts (the same geometry the
+ * Draws a chart from the one chart layout of app/chart/layout.ts (the same geometry the
  * screen's SVG uses) as PDF vectors: house polygons, lines and text, scaled into a square.
  */
-import { CHART_PALETTE, type ChartLayout } from "~/ui/chart/layout";
+import { CHART_PALETTE, type ChartLayout } from "~/chart/layout";
 import { INK, type ReportWriter } from "./writer";
 
 export interface DrawChartOptions {

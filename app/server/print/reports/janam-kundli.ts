@@ -10,7 +10,7 @@ import type { Kundli } from "../../../../engine/kundli.ts";
 import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "../../../../engine/shodashvarga.ts";
 import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
 import { signFrom } from "../../../../engine/zodiac.ts";
-import { CHART_KINDS } from "~/ui/chart/chart-data";
+import { CHART_KINDS } from "~/chart/chart-data";
 import { chartGrid } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, familyPairs, planetTable, receipt, runningDasha } from "./common";

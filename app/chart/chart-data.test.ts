@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import enChart from "../../i18n/en/chart.json";
-import hiChart from "../../i18n/hi/chart.json";
-import { leafKeys } from "../../i18n/resources";
+import enChart from "../i18n/en/chart.json";
+import hiChart from "../i18n/hi/chart.json";
+import { leafKeys } from "../i18n/resources";
 import { CHART_KINDS, chartOf, formatDegree, houseOfSign, signOfHouse } from "./chart-data";
 import { DELHI_1984 } from "./test-fixtures";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { ChartBody } from "../../../engine/types";
-import enChart from "../../i18n/en/chart.json";
-import hiChart from "../../i18n/hi/chart.json";
+import type { ChartBody } from "../../engine/types";
+import enChart from "../i18n/en/chart.json";
+import hiChart from "../i18n/hi/chart.json";
 import { houseOfSign, type ChartData, type ChartStyle } from "./chart-data";
 import { boxInside, boxesOverlap, centroid, insideDistance, type Point } from "./geometry";
 import { bodyLabelText, chartLayout, type ChartLabels, type ChartLayout } from "./layout";
