@@ -21,6 +21,13 @@ const optionsSchema = z
   .partial()
   .strict();
 
+/** The sections a Kundli input may ask for beyond v1 (calc-cli-v2.md `include`). */
+export const INCLUDES = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"] as const;
+export type Include = (typeof INCLUDES)[number];
+
+/** An instant with its offset, as the contract writes them: 2026-11-24T12:00:00+05:30 or …Z. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+
 const kundliSchema = z.object({
   name: z.string().trim().max(120).default(""),
   gender: z.enum(["male", "female"]),
@@ -36,14 +43,38 @@ const kundliSchema = z.object({
   options: optionsSchema.optional(),
   /** Vimshottari levels to build eagerly: 2 (mahadasha, antardasha; the contract) up to 5 (prana). */
   dashaLevels: z.number().int().min(1).max(5).optional(),
+  include: z.array(z.enum(INCLUDES)).max(INCLUDES.length).optional(),
+  /** The moment of `transit` (default: now, given by the caller's runtime). */
+  at: z
+    .string()
+    .regex(INSTANT, "at must be an ISO 8601 instant with an offset, e.g. 2026-11-24T12:00:00+05:30")
+    .refine((v) => !Number.isNaN(Date.parse(v)), "at is not a valid instant")
+    .optional(),
+  /** The year of `varshphal` (default: the current year). */
+  year: z.number().int().min(1).max(9998).optional(),
 });
 
-export type ValidKundliInput = KundliInput & { options: CalcOptions; dashaLevels?: number };
+export type ValidKundliInput = KundliInput & {
+  options: CalcOptions;
+  dashaLevels?: number;
+  include?: Include[];
+  at?: string;
+  year?: number;
+};
 
-function fail(error: z.ZodError, prefix: string): never {
+/** The value at a zod issue's path in the raw input (zod 4 reports an issue's input only on request). */
+function valueAt(raw: unknown, path: PropertyKey[]): unknown {
+  let node = raw;
+  for (const key of path)
+    node = typeof node === "object" && node !== null ? (node as Record<PropertyKey, unknown>)[key] : undefined;
+  return node;
+}
+
+function fail(error: z.ZodError, prefix: string, raw: unknown): never {
   const issue = error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
-  const missing = issue.code === "invalid_type" && issue.input === undefined;
+  // A field that is there with the wrong type is invalid, not missing.
+  const missing = issue.code === "invalid_type" && valueAt(raw, issue.path) === undefined;
   throw new CalcError(
     missing ? "MISSING_FIELD" : "INVALID_FIELD",
     missing ? `${field} is required` : `${field}: ${issue.message}`,
@@ -57,12 +88,15 @@ export function parseKundliInput(raw: unknown, prefix = ""): ValidKundliInput {
     throw new CalcError("INVALID_INPUT", "a Kundli input must be a JSON object", prefix || undefined);
   }
   const parsed = kundliSchema.safeParse(raw);
-  if (!parsed.success) fail(parsed.error, prefix);
-  const { options, utcOffset, dashaLevels, ...rest } = parsed.data;
+  if (!parsed.success) fail(parsed.error, prefix, raw);
+  const { options, utcOffset, dashaLevels, include, at, year, ...rest } = parsed.data;
   return {
     ...rest,
     ...(utcOffset === undefined ? {} : { utcOffset }),
     ...(dashaLevels === undefined ? {} : { dashaLevels }),
+    ...(include === undefined ? {} : { include: [...new Set(include)] }),
+    ...(at === undefined ? {} : { at }),
+    ...(year === undefined ? {} : { year }),
     options: { ...DEFAULT_OPTIONS, ...options },
   };
 }

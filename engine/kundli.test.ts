@@ -9,6 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli, type Kundli } from "./kundli.ts";
+import { parseKundliInput } from "./input.ts";
 import { CalcError } from "./types.ts";
 import { readExamples } from "./testing/reference.ts";
 
@@ -152,5 +153,48 @@ describe("refusals", () => {
       expect((error as CalcError).code).toBe(code);
       expect((error as CalcError).field).toBe(field);
     }
+  });
+});
+
+describe("include (calc-cli-v2.md): sections asked for by name", () => {
+  const birth = {
+    name: "Include",
+    gender: "female",
+    date: "1990-08-15",
+    time: "06:30",
+    place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
+  };
+  const refused = (raw: unknown) => {
+    try {
+      parseKundliInput(raw);
+    } catch (error) {
+      return { code: (error as CalcError).code, field: (error as CalcError).field };
+    }
+    return null;
+  };
+
+  it("refuses unknown sections, bad moments and years, naming the field", () => {
+    expect(refused({ ...birth, include: ["horoscope"] })).toEqual({ code: "INVALID_FIELD", field: "include.0" });
+    expect(refused({ ...birth, include: "strength" })).toEqual({ code: "INVALID_FIELD", field: "include" });
+    expect(refused({ ...birth, at: "2026-11-24 12:00" })).toEqual({ code: "INVALID_FIELD", field: "at" });
+    expect(refused({ ...birth, at: "2026-13-24T12:00:00+05:30" })).toEqual({ code: "INVALID_FIELD", field: "at" });
+    expect(refused({ ...birth, year: 2027.5 })).toEqual({ code: "INVALID_FIELD", field: "year" });
+    // A field that is there with the wrong type is invalid, not "required".
+    expect(refused({ ...birth, place: { ...birth.place, latitude: "26.9" } })).toEqual({
+      code: "INVALID_FIELD",
+      field: "place.latitude",
+    });
+    expect(refused({ ...birth, place: { ...birth.place, latitude: undefined } })).toEqual({
+      code: "MISSING_FIELD",
+      field: "place.latitude",
+    });
+  });
+
+  it("keeps each section once, and the v1 Kundli is unchanged without include", () => {
+    expect(parseKundliInput({ ...birth, include: ["kp", "kp"], at: "2026-11-24T12:00:00+05:30" })).toMatchObject({
+      include: ["kp"],
+      at: "2026-11-24T12:00:00+05:30",
+    });
+    expect(parseKundliInput(birth)).not.toHaveProperty("include");
   });
 });

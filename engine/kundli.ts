@@ -24,6 +24,7 @@ import {
   type Vimshopaka,
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
+import { buildSections } from "./sections.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -49,6 +50,11 @@ const MAX_YEAR = 2999;
 export interface RuntimeInfo {
   /** IANA tzdata version of the runtime's ICU (Node: process.versions.tz), or a description. */
   tzdata: string;
+  /**
+   * Now (UTC ms), given by the shell per call: the default `at` of a transit and `year` of a
+   * varshphal. The engine reads no clock; without it, those sections need `at` / `year`.
+   */
+  nowMs?: number;
 }
 
 /** Everything a Kundli's numbers depend on, printed on every chart and report. */
@@ -117,6 +123,13 @@ export interface Kundli {
   nodes: AstroChart["nodes"];
   receipt: CalculationReceipt;
   warnings: TimeWarning[];
+  /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
+  strength?: unknown;
+  dashas?: unknown;
+  jaimini?: unknown;
+  kp?: unknown;
+  transit?: unknown;
+  varshphal?: unknown;
 }
 
 /** Bhava holding a longitude: the span from its sandhi up to the next house's sandhi. */
@@ -275,5 +288,12 @@ export function buildKundli(
     },
     warnings: time.warnings,
   };
+  if (input.include?.length) {
+    const atMs = input.at !== undefined ? Date.parse(input.at) : runtime.nowMs;
+    if (atMs === undefined) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
+    const year = input.year ?? new Date(atMs + time.offsetSeconds * 1000).getUTCFullYear();
+    const context = { eph, input, options, birth: time, astro, longitudes, signs, format, kundli, atMs, year };
+    Object.assign(kundli, buildSections(context));
+  }
   return { kundli, offsetSeconds: time.offsetSeconds };
 }

@@ -42,7 +42,8 @@ const out: string[] = [];
 for (const record of records(text)) {
   try {
     // The same JSON the Worker sends (engine/kundli-json.ts).
-    out.push(decoder.decode(compute(eph, JSON.parse(record), runtime)));
+    // `now` is the default moment of a transit and year of a varshphal (calc-cli-v2.md).
+    out.push(decoder.decode(compute(eph, JSON.parse(record), { ...runtime, nowMs: Date.now() })));
   } catch (error) {
     failed += 1;
     const result =

@@ -70,14 +70,14 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
   const calc: Calc = {
     kundli(input) {
       try {
-        return { ok: true, value: computeKundliJson(ephemeris, input, runtime) };
+        return { ok: true, value: computeKundliJson(ephemeris, input, { ...runtime, nowMs: Date.now() }) };
       } catch (error) {
         return calcFailure(error);
       }
     },
     match(input) {
       try {
-        return { ok: true, value: computeMatchJson(ephemeris, input, runtime) };
+        return { ok: true, value: computeMatchJson(ephemeris, input, { ...runtime, nowMs: Date.now() }) };
       } catch (error) {
         return calcFailure(error);
       }

@@ -13,7 +13,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node.ts";
 import { computeKundli, type Kundli } from "../../../engine/kundli.ts";
-import { resources } from "~/i18n/resources";
+import { printResources } from "~/i18n/print-resources";
 import { normalizeBrand } from "./pdf/brand";
 import { prepareFonts, type PreparedFonts } from "./pdf/fonts";
 import { ReportWriter } from "./pdf/writer";
@@ -109,7 +109,7 @@ describe.skipIf(!hasPoppler)("fonts shared by reports, read back with poppler", 
       const render = (fonts: PreparedFonts, type: ReportType, language: ReportLanguage) =>
         renderReport(input(type, language), {
           fonts,
-          t: translator(resources, language),
+          t: translator(printResources, language),
           creationDate: new Date(NOW),
         });
       const fonts = prepareFonts(fontBytes());

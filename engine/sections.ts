@@ -1,0 +1,46 @@
+/**
+ * The sections a Kundli input may ask for beyond v1 (calc-cli-v2.md: `include`), each computed
+ * only when asked for, from the birth as the v1 Kundli resolved it. A section is a pure function
+ * of this context; its module registers it in SECTIONS.
+ */
+import type { Ephemeris } from "../ephemeris/index.ts";
+import type { AstroChart } from "./astro.ts";
+import type { Include, ValidKundliInput } from "./input.ts";
+import type { Kundli } from "./kundli.ts";
+import type { ResolvedBirthTime } from "./time.ts";
+import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
+
+export interface KundliContext {
+  eph: Ephemeris;
+  input: ValidKundliInput;
+  options: CalcOptions;
+  /** The birth instant as resolved (UTC ms, Julian day, offset). */
+  birth: ResolvedBirthTime;
+  astro: AstroChart;
+  /** Sidereal longitudes of the Ascendant and the nine grahas. */
+  longitudes: Record<ChartBody, number>;
+  signs: Record<ChartBody, Sign>;
+  /** Writes a UTC instant in the birth's offset, as every v1 time is written. */
+  format: (utcMs: number) => string;
+  /** The v1 Kundli (sections may read its dasha, panchang, ashtakavarga, vargas …). */
+  kundli: Kundli;
+  /** `at` of the input, else the caller's now (RuntimeInfo.nowMs), in UTC ms. */
+  atMs: number;
+  /** `year` of the input, else the year of atMs at the birth's offset. */
+  year: number;
+}
+
+export type SectionBuilder = (context: KundliContext) => unknown;
+
+/** The sections built so far; an include without one here is refused, never silently empty. */
+export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {};
+
+export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {
+  const out: Partial<Record<Include, unknown>> = {};
+  for (const name of context.input.include ?? []) {
+    const build = SECTIONS[name];
+    if (!build) throw new CalcError("INVALID_FIELD", `include: "${name}" is not available yet`, "include");
+    out[name] = build(context);
+  }
+  return out;
+}
