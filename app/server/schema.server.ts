@@ -234,7 +234,8 @@ export interface KundalisTable extends PersonalRow {
 }
 
 export interface NotificationsTable extends PersonalRow {
-  type: Generated<"general" | "download" | "print" | "organization" | "payment">;
+  /** 'order' since migrations/0010_order_notifications.sql. */
+  type: Generated<"general" | "download" | "print" | "organization" | "payment" | "order">;
   title: Generated<string>;
   message: Generated<string>;
   link: Generated<string>;

@@ -135,7 +135,7 @@ const TABLES: Record<string, TableRule> = {
     ownerOnly: true,
     booleans: ["is_unread"],
     columns: {
-      // 'organization' and 'payment' notifications are written by the server only.
+      // 'organization', 'payment' and 'order' notifications are written by the server only.
       type: { schema: z.enum(["general", "download", "print"], { error: "accounts.invalidChoice" }) },
       title: { schema: freeText(200), required: true },
       message: { schema: freeText(1000) },

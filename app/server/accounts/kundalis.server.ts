@@ -13,8 +13,9 @@ import { paymentRequired } from "~/server/commerce/refusal.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { KundalisTable } from "~/server/schema.server";
-import { genderField, label, optionalPersonName, personName, requiredLabel, uidField } from "./fields";
-import { ensureRoom, nowIso } from "./records.server";
+import type { Actor } from "./access.server";
+import { genderField, label, optionalPersonName, personName, type RecordRef, requiredLabel, uidField } from "./fields";
+import { ensureRoom, findOwnedRow, nowIso } from "./records.server";
 
 /** Latest year the ephemeris covers (engine/kundli.ts). */
 const MAX_YEAR = 2999;
@@ -133,6 +134,33 @@ export function birthInputOf(record: BirthRecord, options?: Record<string, unkno
     ...(record.utcOffset ? { utcOffset: record.utcOffset } : {}),
     ...(Object.keys(chosen).length ? { options: chosen as KundliInput["options"] } : {}),
   };
+}
+
+/** A saved Kundli and what a calculation is asked of it. */
+export interface SavedBirth {
+  record: KundliRecord;
+  input: KundliInput;
+}
+
+/**
+ * A saved Kundli, by integer id or uid, that the actor may reach (their own, or a member's they
+ * manage: findOwnedRow), with its calculation input (birthInputOf: `options`, when given, over
+ * the saved ones). Otherwise 404 with `notFound`, the same for a row that is someone else's, one
+ * that does not exist and one deleted meanwhile. The one way the Kundli and matchmaking screens
+ * and printing open a saved Kundli.
+ */
+export async function savedBirth(
+  env: Env,
+  actor: Actor,
+  ref: RecordRef,
+  notFound: { messageKey: string; field: string },
+  options?: Record<string, unknown>,
+): Promise<SavedBirth> {
+  const owned = await findOwnedRow(env, actor, "kundalis", ref, notFound);
+  const row = await db(env).selectFrom("kundalis").selectAll().where("id", "=", owned.id).executeTakeFirst();
+  if (!row) throw new ApiError(404, "not_found", notFound.messageKey, notFound.field);
+  const record = kundliRecordOf(row);
+  return { record, input: birthInputOf(record, options) };
 }
 
 /**

@@ -7,7 +7,7 @@ import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { NotificationsTable } from "~/server/schema.server";
 
-export type NotificationType = "general" | "download" | "print" | "organization" | "payment";
+export type NotificationType = "general" | "download" | "print" | "organization" | "payment" | "order";
 
 export interface Notification {
   id: number;

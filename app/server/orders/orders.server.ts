@@ -117,7 +117,7 @@ async function applyMove(
     ).bind(row.id, to, to === "shipped" ? tracking : "", extra.note ?? "", actorUid, now),
     env.DB.prepare(
       `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
-       SELECT ?, ?, 'print', ?, ?, ?, 1, ? WHERE changes() = 1`,
+       SELECT ?, ?, 'order', ?, ?, ?, 1, ? WHERE changes() = 1`,
     ).bind(crypto.randomUUID(), row.user_id, title, message, `/main/orders?order=${row.uid}`, now),
   ]);
   return results[0]!.meta.changes === 1;
@@ -196,7 +196,7 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
     ).bind(inserted.id, actor.uid, now),
     env.DB.prepare(
       `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
-       VALUES (?, ?, 'print', ?, ?, ?, 1, ?)`,
+       VALUES (?, ?, 'order', ?, ?, ?, 1, ?)`,
     ).bind(
       crypto.randomUUID(),
       actor.uid,

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { KundliInput } from "../../../engine/types.ts";
 import { type Actor } from "~/server/accounts/access.server";
 import { recordRef, type RecordRef } from "~/server/accounts/fields";
-import { birthInputOf, KundliFields, kundliRecordOf, validateKundli } from "~/server/accounts/kundalis.server";
+import { birthInputOf, KundliFields, savedBirth, validateKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
@@ -72,10 +72,14 @@ interface Person {
   family: FamilyDetails;
 }
 
-function toPerson(fields: KundliFields, kundaliUid = ""): Person {
+function toPerson(
+  input: KundliInput,
+  fields: Pick<KundliFields, "father_name" | "mother_name" | "jati" | "gotra">,
+  kundaliUid = "",
+): Person {
   return {
     kundaliUid,
-    input: birthInputOf(fields),
+    input,
     family: {
       ...(fields.father_name ? { fatherName: fields.father_name } : {}),
       ...(fields.mother_name ? { motherName: fields.mother_name } : {}),
@@ -101,14 +105,13 @@ async function typedPerson(env: Env, fields: KundliFields, prefix: string): Prom
     }
     throw error;
   }
-  return toPerson(fields);
+  return toPerson(birthInputOf(fields), fields);
 }
 
 /** A saved Kundli the actor may reach (their own, or a member's they manage). */
 async function savedPerson(env: Env, actor: Actor, ref: RecordRef, field: string): Promise<Person> {
-  const owned = await findOwnedRow(env, actor, "kundalis", ref, { messageKey: "print.errors.kundaliNotFound", field });
-  const row = await db(env).selectFrom("kundalis").selectAll().where("id", "=", owned.id).executeTakeFirstOrThrow();
-  return toPerson(kundliRecordOf(row), row.uid);
+  const { record, input } = await savedBirth(env, actor, ref, { messageKey: "print.errors.kundaliNotFound", field });
+  return toPerson(input, record, record.uid);
 }
 
 async function person(

@@ -98,7 +98,7 @@ async function count(sql: string, ...params: unknown[]): Promise<number> {
 }
 
 const notices = (uid: string) =>
-  count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND type = 'print'", uid);
+  count("SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND type = 'order'", uid);
 const debits = (uid: string) =>
   count("SELECT COUNT(*) AS n FROM wallet_ledger WHERE user_id = ? AND kind = 'purchase'", uid);
 
@@ -458,7 +458,7 @@ describe("order states", () => {
     expect(delivered.data.history.map((h) => h.status)).toEqual(["placed", "paid", "printing", "shipped", "delivered"]);
     expect(await notices(alice.uid)).toBe(5);
     const latest = await env.DB.prepare(
-      "SELECT title, message, link FROM notifications WHERE user_id = ? AND type = 'print' ORDER BY id DESC LIMIT 2",
+      "SELECT title, message, link FROM notifications WHERE user_id = ? AND type = 'order' ORDER BY id DESC LIMIT 2",
     )
       .bind(alice.uid)
       .all<{ title: string; message: string; link: string }>();

@@ -17,10 +17,9 @@ import { findKundli, rowId } from "./records.server";
 
 async function load(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);
-  const id = rowId(param);
-  const record = id === null ? null : await findKundli(env, actor, id);
-  if (!record) throw data(null, { status: 404 });
-  return record;
+  const saved = await findKundli(env, actor, rowId(param));
+  if (!saved) throw data(null, { status: 404 });
+  return saved.record;
 }
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

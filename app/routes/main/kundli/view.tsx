@@ -17,7 +17,7 @@ import {
 import { useDataLayer } from "~/client/hooks";
 import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
-import { birthInputOf, deleteKundli } from "~/server/accounts/kundalis.server";
+import { deleteKundli } from "~/server/accounts/kundalis.server";
 import { generateKundli } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
@@ -32,14 +32,14 @@ import { findKundli, rowId } from "./records.server";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const id = rowId(params.id);
-  const record = id === null ? null : await findKundli(env, actor, id);
-  if (!record) throw data(null, { status: 404 });
   const url = new URL(request.url);
+  const saved = await findKundli(env, actor, rowId(params.id), optionsFromSearch(url.searchParams));
+  if (!saved) throw data(null, { status: 404 });
+  const { record, input } = saved;
   const tab = url.searchParams.get("tab");
   const base = { record, tab: isKundliTab(tab) ? tab : "basic", search: url.search } as const;
   try {
-    const kundli = await generateKundli(env, birthInputOf(record, optionsFromSearch(url.searchParams)));
+    const kundli = await generateKundli(env, input);
     return { ...base, kundli, failed: false };
   } catch (error) {
     if (error instanceof ApiError) return { ...base, kundli: null, failed: true };
@@ -50,12 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const id = rowId(params.id);
-  const record = id === null ? null : await findKundli(env, actor, id);
-  if (!record) throw data(null, { status: 404 });
+  const saved = await findKundli(env, actor, rowId(params.id));
+  if (!saved) throw data(null, { status: 404 });
   const form = await request.formData();
   if (form.get("intent") !== "delete") throw data(null, { status: 400 });
-  await deleteKundli(env, record.id);
+  await deleteKundli(env, saved.record.id);
   return redirect("/main/kundli");
 }
 

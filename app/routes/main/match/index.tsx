@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Actor } from "~/server/accounts/access.server";
 import { requireActor } from "~/server/accounts/access.server";
-import { addKundli, birthInputOf, listKundlis } from "~/server/accounts/kundalis.server";
+import { addKundli, listKundlis } from "~/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { generateMatch } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [boy, girl] = await Promise.all([findKundli(env, actor, boyId), findKundli(env, actor, girlId)]);
   if (!boy || !girl) throw data(null, { status: 404 });
   try {
-    const match = await generateMatch(env, { boy: birthInputOf(boy), girl: birthInputOf(girl) });
+    const match = await generateMatch(env, { boy: boy.input, girl: girl.input });
     return { saved, match, failed: false, chosen };
   } catch (error) {
     if (error instanceof ApiError) return { saved, match: null, failed: true, chosen };
