@@ -24,5 +24,8 @@ export const readExamples = (set: "charts" | "pairs") => parseExamples(read(`exa
 /** One independent case, cases/<name>.json (its source, settings, expected values, tolerance). */
 export const readCase = (name: string) => JSON.parse(read(`cases/${name}.json`));
 
+/** A case file that is not JSON, as text (cases/<file>, e.g. a CSV table copied byte for byte). */
+export const readCaseText = (file: string) => read(`cases/${file}`);
+
 /** The normative Ashtakoot tables, ashtakoot-tables.json. */
 export const readAshtakootTables = () => JSON.parse(read("ashtakoot-tables.json"));
