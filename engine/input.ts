@@ -17,6 +17,8 @@ const optionsSchema = z
       message: `dashaYear must be one of ${DASHA_YEARS.join(", ")}`,
     }),
     houses: z.enum(["sripati", "placidus", "equal", "whole-sign"]),
+    /** Jaimini chara karakas (calc-cli-v2 `jaimini`): 7 (default) or 8 with Rahu. */
+    karakas: z.union([z.literal(7), z.literal(8)]),
   })
   .partial()
   .strict();

@@ -11,6 +11,7 @@ import { formattedVimshottariDasha, type FormattedDasha } from "./dasha.ts";
 import { kaalSarp, mangalDosh, pitraDosh, type KaalSarp, type MangalDosh, type PitraDosh } from "./doshas.ts";
 import { grahaDrishti, type DrishtiTable } from "./drishti.ts";
 import { parseKundliInput, type ValidKundliInput } from "./input.ts";
+import type { JaiminiSection } from "./jaimini.ts";
 import { maitri, type Maitri } from "./maitri.ts";
 import { panchang, type Panchang } from "./panchang.ts";
 import {
@@ -126,7 +127,7 @@ export interface Kundli {
   /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
   strength?: unknown;
   dashas?: unknown;
-  jaimini?: unknown;
+  jaimini?: JaiminiSection;
   kp?: unknown;
   transit?: unknown;
   varshphal?: unknown;

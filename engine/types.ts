@@ -24,6 +24,8 @@ export interface CalcOptions {
   /** Days in a Vimshottari year: 365.25, 365.2425, 365.256363 or 360. */
   dashaYear: number;
   houses: HouseSystem;
+  /** Jaimini chara karakas: 7 (Sun … Saturn, the default) or 8 (with Rahu). Absent means 7. */
+  karakas?: 7 | 8;
 }
 
 export const DEFAULT_OPTIONS: CalcOptions = {
