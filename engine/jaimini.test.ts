@@ -30,11 +30,20 @@ const runtime = { tzdata: "test" };
 /** Sidereal longitude of [sign 1..12, degrees, minutes]. */
 const lon = ([sign, d, m]: number[]) => (sign! - 1) * 30 + d! + m! / 60;
 
-/** Every graha somewhere: the given signs, the rest parked where no rule looks (each test says). */
+/** The nine grahas in the given signs (every test places all nine), at 15° unless given. */
 function placements(signs: Partial<Record<Graha, Sign>>, degrees: Partial<Record<Graha, number>> = {}) {
-  return Object.fromEntries(
-    GRAHAS.map((g) => [g, { sign: signs[g] ?? 0, degree: degrees[g] ?? 15 }]),
-  ) as Record<Graha, Placement>;
+  const out = {} as Record<Graha, Placement>;
+  for (const g of GRAHAS) {
+    if (!signs[g]) throw new Error(`${g} has no sign`);
+    out[g] = { sign: signs[g], degree: degrees[g] ?? 15 };
+  }
+  return out;
+}
+
+interface KarakaExample {
+  ref: string;
+  positions: Record<string, number[]>;
+  order8: Graha[];
 }
 
 let eph: Ephemeris;
@@ -50,7 +59,7 @@ describe("chara karakas", () => {
     return out;
   };
 
-  for (const example of book.expected.karakas as { ref: string; positions: Record<string, number[]>; order8: Graha[] }[]) {
+  for (const example of book.expected.karakas as KarakaExample[]) {
     it(`${example.ref}: the eight karakas of the book, Rahu counted backwards`, () => {
       const ck = charaKarakas(longitudesOf(example.positions), 8);
       expect(Object.keys(ck.karakas)).toEqual([...KARAKAS_8]);
