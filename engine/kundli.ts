@@ -12,6 +12,7 @@ import { kaalSarp, mangalDosh, pitraDosh, type KaalSarp, type MangalDosh, type P
 import { grahaDrishti, type DrishtiTable } from "./drishti.ts";
 import { parseKundliInput, type ValidKundliInput } from "./input.ts";
 import type { JaiminiSection } from "./jaimini.ts";
+import type { KpSection } from "./kp.ts";
 import { maitri, type Maitri } from "./maitri.ts";
 import { panchang, type Panchang } from "./panchang.ts";
 import {
@@ -128,7 +129,7 @@ export interface Kundli {
   strength?: unknown;
   dashas?: unknown;
   jaimini?: JaiminiSection;
-  kp?: unknown;
+  kp?: KpSection;
   transit?: unknown;
   varshphal?: unknown;
 }

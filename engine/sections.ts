@@ -7,6 +7,7 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import type { AstroChart } from "./astro.ts";
 import type { Include, ValidKundliInput } from "./input.ts";
 import { jaiminiSection } from "./jaimini.ts";
+import { kpSection } from "./kp.ts";
 import type { Kundli } from "./kundli.ts";
 import type { ResolvedBirthTime } from "./time.ts";
 import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
@@ -36,6 +37,7 @@ export type SectionBuilder = (context: KundliContext) => unknown;
 /** The sections built so far; an include without one here is refused, never silently empty. */
 export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   jaimini: jaiminiSection,
+  kp: kpSection,
 };
 
 export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {
