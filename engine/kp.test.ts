@@ -286,7 +286,7 @@ describe("ruling planets", () => {
     const place = { name: "New York", latitude: 40.7128, longitude: -74.006, timezone: "America/New_York" };
     // The sunrise of Wednesday 2024-07-17 at New York as the v1 panchang finds it (same convention).
     const day = computeKundli(eph, { name: "", gender: "male", date: "2024-07-17", time: "12:00", place }, runtime);
-    const sunrise = Date.parse(day.panchang.sunrise);
+    const sunrise = Date.parse(day.panchang.sunrise!);
     const iso = (ms: number) => new Date(ms).toISOString();
     expect(kundliAt(iso(sunrise - 30_000), place).dayLord).toBe("Mars"); // still Tuesday's night
     expect(kundliAt(iso(sunrise + 30_000), place).dayLord).toBe("Mercury");
