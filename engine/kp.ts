@@ -296,8 +296,12 @@ export function kpSection(context: KundliContext): KpSection {
 
     // The moment of the ruling planets, at the birth place: the civil date there, its sunrise.
     const atMs = context.atMs;
-    const civilDate = new Date(atMs + zoneOffsetSeconds(timezone, atMs) * 1000).toISOString().slice(0, 10);
-    if (Number(civilDate.slice(0, 4)) > MAX_YEAR)
+    const inRange = (year: number) => year >= 1 && year <= MAX_YEAR;
+    // (checked in UTC first: time zones are not defined before the year 1)
+    const civilDate = inRange(new Date(atMs).getUTCFullYear())
+      ? new Date(atMs + zoneOffsetSeconds(timezone, atMs) * 1000).toISOString().slice(0, 10)
+      : "";
+    if (!inRange(Number(civilDate.slice(0, 4)) || 0))
       throw new CalcError("DATE_OUT_OF_RANGE", `at: year is outside the ephemeris range (0001–${MAX_YEAR})`, "at");
     const day = resolveBirthTime({ date: civilDate, time: "12:00", timezone });
     const now = computeAstro(eph, {
