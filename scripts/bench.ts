@@ -135,18 +135,15 @@ async function nodeCold(input: unknown, warmUp: boolean): Promise<Record<string,
 }
 
 // ── workerd ─────────────────────────────────────────────────────────────────────────
-const outdir = path.join(ROOT, ".wrangler/bench-calc");
-const build = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir, "-c", "wrangler.jsonc"], {
-  cwd: path.join(ROOT, "workers/calc"),
-  env: toolEnv(),
-  encoding: "utf8",
-});
-if (build.status !== 0) throw new Error(build.stderr);
-const files = readdirSync(outdir).filter((f) => f.endsWith(".js") || f.endsWith(".wasm"));
+// The calculation Worker as `npm run build` made it (dist/kundli_calc: what is deployed).
+const outdir = path.join(ROOT, "dist/kundli_calc");
+const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter(
+  (f) => f.endsWith(".js") || f.endsWith(".wasm"),
+);
 const raw = files.reduce((n, f) => n + statSync(path.join(outdir, f)).size, 0);
 const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(outdir, f)), { level: 9 }).length, 0);
 rows.push([
-  "Calculation Worker bundle (JS + WASM)",
+  "Calculation Worker as built (JS + WASM, gzip -9)",
   `${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzip`,
 ]);
 {
