@@ -45,7 +45,6 @@ export function useKundliSection<K extends Include>(
   request: SectionRequest = {},
 ): SectionState<K> {
   const { api } = useDataLayer();
-  const [state, setState] = useState<SectionState<K>>({ status: "loading" });
   const body = JSON.stringify({
     ...kundliInputOf(kundli),
     include: [name],
@@ -53,24 +52,27 @@ export function useKundliSection<K extends Include>(
     ...(request.at ? { at: request.at } : {}),
     ...(request.year ? { year: request.year } : {}),
   });
+  // The answer is kept with the request it answers: a new request shows "loading" at once.
+  const [answered, setAnswered] = useState<{ body: string; state: SectionState<K> } | null>(null);
   useEffect(() => {
     const abort = new AbortController();
-    setState({ status: "loading" });
     api
       .post<Kundli>("/kundli/generate", JSON.parse(body), { signal: abort.signal, dedupeKey: `section ${body}` })
       .then((answer) => {
-        const value = answer[name];
         if (abort.signal.aborted) return;
-        setState(
-          value == null
-            ? { status: "failed", error: new Error(`the answer has no ${name}`) }
-            : { status: "ready", value: value as NonNullable<Kundli[K]>, kundli: answer },
-        );
+        const value = answer[name];
+        setAnswered({
+          body,
+          state:
+            value == null
+              ? { status: "failed", error: new Error(`the answer has no ${name}`) }
+              : { status: "ready", value: value as NonNullable<Kundli[K]>, kundli: answer },
+        });
       })
       .catch((error: unknown) => {
-        if (!abort.signal.aborted) setState({ status: "failed", error });
+        if (!abort.signal.aborted) setAnswered({ body, state: { status: "failed", error } });
       });
     return () => abort.abort();
   }, [api, body, name]);
-  return state;
+  return answered?.body === body ? answered.state : { status: "loading" };
 }
