@@ -8,6 +8,7 @@ import { computeAstro, sunMoonAt, type AstroChart, type Bhava, type Combustion }
 import { ashtakavarga, type Ashtakavarga } from "./ashtakavarga.ts";
 import { avakhada, payaByNakshatra, payaOf, type Avakhada } from "./avakhada.ts";
 import { formattedVimshottariDasha, type FormattedDasha } from "./dasha.ts";
+import type { DashasSection } from "./dashas.ts";
 import { kaalSarp, mangalDosh, pitraDosh, type KaalSarp, type MangalDosh, type PitraDosh } from "./doshas.ts";
 import { grahaDrishti, type DrishtiTable } from "./drishti.ts";
 import { parseKundliInput, type ValidKundliInput } from "./input.ts";
@@ -125,7 +126,7 @@ export interface Kundli {
   warnings: TimeWarning[];
   /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
   strength?: unknown;
-  dashas?: unknown;
+  dashas?: DashasSection;
   jaimini?: unknown;
   kp?: unknown;
   transit?: unknown;
