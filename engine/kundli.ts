@@ -290,8 +290,12 @@ export function buildKundli(
     warnings: time.warnings,
   };
   if (input.include?.length) {
-    const atMs = input.at !== undefined ? Date.parse(input.at) : runtime.nowMs;
-    if (atMs === undefined) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
+    // Only the sections of a moment (a transit, the KP ruling planets, a varshphal) need one.
+    const atMs = input.at !== undefined ? Date.parse(input.at) : (runtime.nowMs ?? Number.NaN);
+    const timed = input.include.some(
+      (s) => s === "transit" || s === "kp" || (s === "varshphal" && input.year === undefined),
+    );
+    if (timed && Number.isNaN(atMs)) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
     const year = input.year ?? new Date(atMs + time.offsetSeconds * 1000).getUTCFullYear();
     const context = { eph, input, options, birth: time, astro, longitudes, signs, format, kundli, atMs, year };
     Object.assign(kundli, buildSections(context));
