@@ -45,6 +45,11 @@ const kundliSchema = z.object({
   options: optionsSchema.optional(),
   /** Vimshottari levels to build eagerly: 2 (mahadasha, antardasha; the contract) up to 5 (prana). */
   dashaLevels: z.number().int().min(1).max(5).optional(),
+  /**
+   * Levels of the `dashas` section (Yogini, Ashtottari, Chara): 2 (the contract) up to 3. Chara
+   * periods split twelve ways: a 4th level would be 41,000 periods (7 MB of JSON, ~0.1 s).
+   */
+  dashasLevels: z.number().int().min(1).max(3).optional(),
   include: z.array(z.enum(INCLUDES)).max(INCLUDES.length).optional(),
   /** The moment of `transit` (default: now, given by the caller's runtime). */
   at: z
@@ -59,6 +64,7 @@ const kundliSchema = z.object({
 export type ValidKundliInput = KundliInput & {
   options: CalcOptions;
   dashaLevels?: number;
+  dashasLevels?: number;
   include?: Include[];
   at?: string;
   year?: number;
@@ -91,11 +97,12 @@ export function parseKundliInput(raw: unknown, prefix = ""): ValidKundliInput {
   }
   const parsed = kundliSchema.safeParse(raw);
   if (!parsed.success) fail(parsed.error, prefix, raw);
-  const { options, utcOffset, dashaLevels, include, at, year, ...rest } = parsed.data;
+  const { options, utcOffset, dashaLevels, dashasLevels, include, at, year, ...rest } = parsed.data;
   return {
     ...rest,
     ...(utcOffset === undefined ? {} : { utcOffset }),
     ...(dashaLevels === undefined ? {} : { dashaLevels }),
+    ...(dashasLevels === undefined ? {} : { dashasLevels }),
     ...(include === undefined ? {} : { include: [...new Set(include)] }),
     ...(at === undefined ? {} : { at }),
     ...(year === undefined ? {} : { year }),

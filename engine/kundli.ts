@@ -8,6 +8,7 @@ import { computeAstro, sunMoonAt, type AstroChart, type Bhava, type Combustion }
 import { ashtakavarga, type Ashtakavarga } from "./ashtakavarga.ts";
 import { avakhada, payaByNakshatra, payaOf, type Avakhada } from "./avakhada.ts";
 import { formattedVimshottariDasha, type FormattedDasha } from "./dasha.ts";
+import type { DashasSection } from "./dashas.ts";
 import { kaalSarp, mangalDosh, pitraDosh, type KaalSarp, type MangalDosh, type PitraDosh } from "./doshas.ts";
 import { grahaDrishti, type DrishtiTable } from "./drishti.ts";
 import { parseKundliInput, type ValidKundliInput } from "./input.ts";
@@ -127,7 +128,7 @@ export interface Kundli {
   warnings: TimeWarning[];
   /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
   strength?: unknown;
-  dashas?: unknown;
+  dashas?: DashasSection;
   jaimini?: JaiminiSection;
   kp?: KpSection;
   transit?: unknown;
@@ -291,8 +292,12 @@ export function buildKundli(
     warnings: time.warnings,
   };
   if (input.include?.length) {
-    const atMs = input.at !== undefined ? Date.parse(input.at) : runtime.nowMs;
-    if (atMs === undefined) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
+    // Only the sections of a moment (a transit, the KP ruling planets, a varshphal) need one.
+    const atMs = input.at !== undefined ? Date.parse(input.at) : (runtime.nowMs ?? Number.NaN);
+    const timed = input.include.some(
+      (s) => s === "transit" || s === "kp" || (s === "varshphal" && input.year === undefined),
+    );
+    if (timed && Number.isNaN(atMs)) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
     const year = input.year ?? new Date(atMs + time.offsetSeconds * 1000).getUTCFullYear();
     const context = { eph, input, options, birth: time, astro, longitudes, signs, format, kundli, atMs, year };
     Object.assign(kundli, buildSections(context));

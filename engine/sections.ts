@@ -5,6 +5,7 @@
  */
 import type { Ephemeris } from "../ephemeris/index.ts";
 import type { AstroChart } from "./astro.ts";
+import { dashasSection } from "./dashas.ts";
 import type { Include, ValidKundliInput } from "./input.ts";
 import { jaiminiSection } from "./jaimini.ts";
 import { kpSection } from "./kp.ts";
@@ -36,6 +37,7 @@ export type SectionBuilder = (context: KundliContext) => unknown;
 
 /** The sections built so far; an include without one here is refused, never silently empty. */
 export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
+  dashas: dashasSection,
   jaimini: jaiminiSection,
   kp: kpSection,
 };

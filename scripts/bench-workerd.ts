@@ -114,8 +114,9 @@ export async function runWorkerd(
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, "empty-calc.js"), EMPTY_CALC);
   writeFileSync(path.join(dir, "direct.js"), DIRECT);
+  // Modules are named by their path in the build (index.js imports "./assets/swe-….wasm").
   const bundle = calcDir
-    ? readdirSync(calcDir)
+    ? readdirSync(calcDir, { recursive: true, encoding: "utf8" })
         .filter((f) => f === "index.js" || f.endsWith(".wasm"))
         .sort((a) => (a === "index.js" ? -1 : 1)) // the main module comes first
         .map((f) => {

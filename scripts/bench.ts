@@ -7,6 +7,11 @@
  *    Worker (scripts/bench-workerd.ts): the CPU time of workerd's request thread for the first
  *    request of a fresh isolate and for warm ones, with start-up (global scope) apart and the
  *    caller's share of receiving the result measured apart. Also the bundle's size, raw and gzip.
+ *  - workerd, on the build: the main Worker as `npm run build` leaves it (scripts/bench-main.ts):
+ *    a fresh isolate's first request for the landing page `/`, then `/auth`, then `/` again, as
+ *    CPU of the request thread, with start-up apart. And what `wrangler deploy` would upload for
+ *    each of the three built Workers, raw and gzip. The bench builds first, so these are never
+ *    measured on a stale build.
  * Why cold is measured this way: docs/decisions/0008-cold-start.md. Rerun it after any engine
  * change; copy the table into the README.
  */
@@ -20,8 +25,9 @@ import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
 import { readExamples } from "../engine/testing/reference.ts";
+import { benchMain } from "./bench-main.ts";
 import { minorFaults, runWorkerd, threadCpuMs, type WorkerdRun } from "./bench-workerd.ts";
-import { ROOT, toolEnv } from "./env.ts";
+import { BUILT_CONFIGS, ROOT, toolEnv } from "./env.ts";
 
 const runtime = { tzdata: "bench" };
 const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => ({ ...e.input, dashaLevels: 4 }));
@@ -34,6 +40,14 @@ const spread = (xs: number[]) =>
   `${median(xs).toFixed(1)} ms (${Math.min(...xs).toFixed(1)}–${Math.max(...xs).toFixed(1)}, ${xs.length} runs)`;
 const rows: [string, string][] = [];
 const COLD_RUNS = 5;
+
+// ── The build ───────────────────────────────────────────────────────────────────────
+// Always first: the main Worker's rows and the upload sizes are read from its output.
+{
+  console.error("npm run bench: building (react-router build)…");
+  const built = spawnSync("react-router", ["build"], { cwd: ROOT, env: toolEnv(), encoding: "utf8" });
+  if (built.status !== 0) throw new Error(`react-router build failed:\n${built.stdout}\n${built.stderr}`);
+}
 
 // ── Node ────────────────────────────────────────────────────────────────────────────
 {
@@ -121,18 +135,15 @@ async function nodeCold(input: unknown, warmUp: boolean): Promise<Record<string,
 }
 
 // ── workerd ─────────────────────────────────────────────────────────────────────────
-const outdir = path.join(ROOT, ".wrangler/bench-calc");
-const build = spawnSync("wrangler", ["deploy", "--dry-run", "--outdir", outdir, "-c", "wrangler.jsonc"], {
-  cwd: path.join(ROOT, "workers/calc"),
-  env: toolEnv(),
-  encoding: "utf8",
-});
-if (build.status !== 0) throw new Error(build.stderr);
-const files = readdirSync(outdir).filter((f) => f.endsWith(".js") || f.endsWith(".wasm"));
+// The calculation Worker as `npm run build` made it (dist/kundli_calc: what is deployed).
+const outdir = path.join(ROOT, "dist/kundli_calc");
+const files = readdirSync(outdir, { recursive: true, encoding: "utf8" }).filter(
+  (f) => f.endsWith(".js") || f.endsWith(".wasm"),
+);
 const raw = files.reduce((n, f) => n + statSync(path.join(outdir, f)).size, 0);
 const gz = files.reduce((n, f) => n + gzipSync(readFileSync(path.join(outdir, f)), { level: 9 }).length, 0);
 rows.push([
-  "Calculation Worker bundle (JS + WASM)",
+  "Calculation Worker as built (JS + WASM, gzip -9)",
   `${(raw / 1024).toFixed(0)} KiB, ${(gz / 1024).toFixed(0)} KiB gzip`,
 ]);
 {
@@ -284,6 +295,31 @@ rows.push([
   rows.push([
     "workerd: warm match over RPC, all in, median, CPU / wall",
     `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`,
+  ]);
+}
+
+// ── workerd: the main Worker, as built ───────────────────────────────────────────────
+rows.push(...(await benchMain(COLD_RUNS)));
+
+// ── What wrangler deploy would upload ─────────────────────────────────────────────
+// wrangler's own figures for the built configs, as `npm run deploy` would ship them.
+for (const [worker, name] of [
+  ["main", "Main Worker (kundli-studio)"],
+  ["calc", "Calculation Worker (kundli-calc)"],
+  ["print", "Print Worker (kundli-print)"],
+] as const) {
+  const config = BUILT_CONFIGS[worker];
+  const run = spawnSync("wrangler", ["deploy", "--dry-run", "-c", config], {
+    cwd: ROOT,
+    env: toolEnv(),
+    encoding: "utf8",
+  });
+  const size = /Total Upload: ([\d.]+) KiB \/ gzip: ([\d.]+) KiB/.exec(run.stdout);
+  if (run.status !== 0 || !size)
+    throw new Error(`wrangler deploy --dry-run -c ${config}:\n${run.stdout}\n${run.stderr}`);
+  rows.push([
+    `${name} as built, upload (wrangler deploy --dry-run -c ${config})`,
+    `${size[1]} KiB, ${size[2]} KiB gzip`,
   ]);
 }
 

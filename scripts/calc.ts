@@ -53,5 +53,6 @@ for (const record of records(text)) {
     out.push(JSON.stringify(result));
   }
 }
+// Exit once the output is flushed: a pipe takes 64 KiB at a time, and process.exit would cut the rest.
+process.exitCode = failed > 0 ? 1 : 0;
 process.stdout.write(out.length ? out.join("\n") + "\n" : "");
-process.exit(failed > 0 ? 1 : 0);

@@ -19,16 +19,8 @@ import { REPORT_TYPES, type ReportInput, type ReportLanguage, type ReportType } 
 import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
 import { sampleLogo, solidPng } from "./testing/png";
+import { hasPoppler } from "./testing/poppler";
 import { translator } from "./translate";
-
-const hasPoppler = (() => {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const ASHA = {
   name: "Asha Verma",

@@ -20,16 +20,8 @@ import { ReportWriter } from "./pdf/writer";
 import type { ReportInput, ReportLanguage, ReportType } from "./reports/context";
 import { renderReport } from "./render";
 import { fontBytes } from "./testing/node-fonts";
+import { hasPoppler } from "./testing/poppler";
 import { translator } from "./translate";
-
-const hasPoppler = (() => {
-  try {
-    execFileSync("pdftotext", ["-v"], { stdio: "ignore" });
-    return true;
-  } catch {
-    return false;
-  }
-})();
 
 const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 const brand = normalizeBrand({ name: "Jyotish Kendra Jaipur", contact: "+91 98290 12345", colour: "#7B2D8E" });
