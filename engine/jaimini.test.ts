@@ -290,6 +290,11 @@ describe("the jaimini section of a Kundli", () => {
     expect(k.jaimini!.arudhas).toEqual(bhavaArudhas(k.planets[0]!.sign, placementsOf(longitudes)));
   });
 
+  it("needs no moment: no `at` and no clock", () => {
+    const { at: _, ...timeless } = input();
+    expect(computeKundli(eph, timeless, runtime).jaimini).toEqual(computeKundli(eph, input(), runtime).jaimini);
+  });
+
   it("refuses a karaka scheme other than 7 or 8, and echoes the one given in the options", () => {
     expect(() => computeKundli(eph, input({ options: { karakas: 9 } }), runtime)).toThrowError(
       expect.objectContaining({ code: "INVALID_FIELD", field: "options.karakas" }) as Error,
