@@ -25,6 +25,7 @@ import {
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
 import { buildSections } from "./sections.ts";
+import type { Strength } from "./strength.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -124,7 +125,7 @@ export interface Kundli {
   receipt: CalculationReceipt;
   warnings: TimeWarning[];
   /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
-  strength?: unknown;
+  strength?: Strength;
   dashas?: unknown;
   jaimini?: unknown;
   kp?: unknown;
