@@ -53,7 +53,7 @@ export function tribhagaLord(birthMs: number, day: VedicDay): SaptaGraha {
   const isDay = birthMs < day.sunsetMs;
   const [start, end] = isDay ? [day.sunriseMs, day.sunsetMs] : [day.sunsetMs, day.nextSunriseMs];
   const part = Math.min(2, Math.max(0, Math.floor((3 * (birthMs - start)) / (end - start))));
-  return (isDay ? (["Mercury", "Sun", "Saturn"] as const) : (["Moon", "Venus", "Mars"] as const))[part];
+  return (isDay ? (["Mercury", "Sun", "Saturn"] as const) : (["Moon", "Venus", "Mars"] as const))[part]!;
 }
 
 /** Lord of the hora: hours of 60 minutes from sunrise, the first ruled by the weekday's lord. */

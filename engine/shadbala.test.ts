@@ -16,10 +16,37 @@ import { meanLongitudes, type PlanetShadbala } from "./shadbala.ts";
 import { readCase } from "./testing/reference.ts";
 
 type Row = Record<SaptaGraha, number>;
+const KALA_PARTS = [
+  "nathonnatha_bala",
+  "paksha_bala",
+  "tribhaga_bala",
+  "abda_bala",
+  "masa_bala",
+  "vara_bala",
+  "hora_bala",
+  "ayana_bala",
+] as const;
+type BookKey =
+  | (typeof KALA_PARTS)[number]
+  | "uchcha_bala"
+  | "saptavargaja_bala"
+  | "ojayugma_bala"
+  | "kendra_bala"
+  | "drekkana_bala"
+  | "sthana_bala_total"
+  | "dig_bala"
+  | "yuddha_bala"
+  | "kaala_bala_total"
+  | "cheshta_bala"
+  | "naisargika_bala"
+  | "drik_bala"
+  | "total_shadbala"
+  | "rupas";
 const RAMAN = readCase("book-bvraman-shadbala-1918-10-16-bangalore");
 const JAIN = readCase("book-vpjain-shadbala-1981-09-13-delhi");
-const raman: Record<string, Row> = RAMAN.expected.shadbala_virupas;
-const jain: Record<string, Row> = JAIN.expected.shadbala_virupas;
+const raman: Record<BookKey, Row> = RAMAN.expected.shadbala_virupas;
+// Jain's case has no kendradi, drekkana or yuddha rows; the tests read none of them.
+const jain: Record<BookKey, Row> = JAIN.expected.shadbala_virupas;
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -148,14 +175,13 @@ describe("Raman, Graha and Bhava Balas: the standard horoscope (Raman ayanamsa, 
   it("yuddha: no war (no two of Mars … Saturn within 1°); the case's ±0.80 is not in the book's totals", () => {
     for (const p of SAPTA_GRAHAS) expect(s[p].yuddha).toBe(0);
     // The book's kala totals are the sums of its other eight kala parts, without the ±0.80 …
-    const parts = ["nathonnatha", "paksha", "tribhaga", "abda", "masa", "vara", "hora", "ayana"];
     for (const p of SAPTA_GRAHAS) {
-      const sum = parts.reduce((acc, part) => acc + raman[`${part}_bala`]![p], 0);
+      const sum = KALA_PARTS.reduce((acc, part) => acc + raman[part][p], 0);
       expect(sum).toBeCloseTo(raman.kaala_bala_total[p], 2);
     }
     // … which are V.P. Jain's chart's war (Mercury and Jupiter, 0°04′ apart), copied into this case.
     const jainKala = (p: SaptaGraha) =>
-      parts.reduce((acc, part) => acc + jain[`${part}_bala`]![p], 0) - jain.kaala_bala_total[p];
+      KALA_PARTS.reduce((acc, part) => acc + jain[part][p], 0) - jain.kaala_bala_total[p];
     expect(jainKala("Mercury")).toBeCloseTo(-raman.yuddha_bala.Mercury, 2);
     expect(jainKala("Jupiter")).toBeCloseTo(-raman.yuddha_bala.Jupiter, 2);
   });

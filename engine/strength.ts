@@ -53,7 +53,7 @@ function sunHourAngle(context: KundliContext): number {
  * birth. Where the Sun does not rise or set (polar day or night) the day runs from 06:00 to
  * 06:00 apparent solar time, with sunset at 18:00.
  */
-export function vedicDay(context: KundliContext, hourAngle: number): VedicDay & { fallback: boolean } {
+export function vedicDay(context: KundliContext, hourAngle: number): VedicDay {
   const { eph, astro, birth, input, options } = context;
   const birthMs = birth.utcMs;
   const riseSet = (fromJd: number) =>
@@ -78,7 +78,6 @@ export function vedicDay(context: KundliContext, hourAngle: number): VedicDay & 
         nextSunriseMs: nextMs,
         weekday: (jdn + 1) % 7,
         julianDayNumber: jdn,
-        fallback: false,
       };
     }
   }
@@ -92,7 +91,6 @@ export function vedicDay(context: KundliContext, hourAngle: number): VedicDay & 
     nextSunriseMs: riseMs + DAY_MS,
     weekday: (jdn + 1) % 7,
     julianDayNumber: jdn,
-    fallback: true,
   };
 }
 
