@@ -28,6 +28,7 @@ import {
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
 import { buildSections } from "./sections.ts";
+import type { Strength } from "./strength.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -127,7 +128,7 @@ export interface Kundli {
   receipt: CalculationReceipt;
   warnings: TimeWarning[];
   /** calc-cli-v2.md sections, present only when `include` asks (engine/sections.ts). */
-  strength?: unknown;
+  strength?: Strength;
   dashas?: DashasSection;
   jaimini?: JaiminiSection;
   kp?: KpSection;

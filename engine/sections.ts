@@ -10,6 +10,7 @@ import type { Include, ValidKundliInput } from "./input.ts";
 import { jaiminiSection } from "./jaimini.ts";
 import { kpSection } from "./kp.ts";
 import type { Kundli } from "./kundli.ts";
+import { buildStrength } from "./strength.ts";
 import type { ResolvedBirthTime } from "./time.ts";
 import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
 
@@ -37,6 +38,7 @@ export type SectionBuilder = (context: KundliContext) => unknown;
 
 /** The sections built so far; an include without one here is refused, never silently empty. */
 export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
+  strength: buildStrength,
   dashas: dashasSection,
   jaimini: jaiminiSection,
   kp: kpSection,
