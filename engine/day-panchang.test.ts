@@ -362,9 +362,21 @@ describe("the day's lists chain without gaps, and days chain into each other", (
     }
   });
 
-  it("each tithi's two halves are its karanas (two separate searches agree to the second)", () => {
+  it("each karana boundary is where the elongation, read straight from the ephemeris, passes a multiple of 6°", () => {
+    const sm = sunMoonAt(eph, "lahiri");
+    const karanaAt = (ms: number) => {
+      const { sun, moon } = sm(julianDayFromMs(ms));
+      return karanaOf(sun, moon);
+    };
     for (const make of days) {
       const p = make();
+      for (const k of p.karana) {
+        // Times are written to the second: one second inside each end is still this karana.
+        expect(karanaAt(Date.parse(k.start) + 1000), k.start).toBe(k.number);
+        expect(karanaAt(Date.parse(k.end) - 1000), k.end).toBe(k.number);
+        expect(karanaAt(Date.parse(k.end) + 1000), k.end).toBe((k.number % 60) + 1);
+      }
+      // Two karanas to a tithi: the odd one opens it, the even one closes it.
       for (const t of p.tithi) {
         const first = p.karana.find((k) => k.number === 2 * t.number - 1);
         const second = p.karana.find((k) => k.number === 2 * t.number);

@@ -31,7 +31,7 @@ import {
 import { abhijit, brahmaMuhurta, choghadiyas, horas, kaal, type ChoghadiyaName, type Period } from "./muhurta.ts";
 import {
   karanaName,
-  karanasBetween,
+  karanasOf,
   nakshatrasBetween,
   newMoonsAround,
   tithisBetween,
@@ -305,7 +305,7 @@ export function dayPanchangOf(eph: Ephemeris, input: DayPanchangInput, runtime: 
     })),
     nakshatra: nakshatrasBetween(dayStart, dayEnd, sm).map(run),
     yoga: yogasBetween(dayStart, dayEnd, sm).map(run),
-    karana: karanasBetween(dayStart, dayEnd, sm).map((k) => ({
+    karana: karanasOf(tithis, dayStart, dayEnd, sm).map((k) => ({
       number: k.number,
       name: karanaName(k.number),
       ...interval(k),

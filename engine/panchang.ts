@@ -261,9 +261,27 @@ export function nakshatraSpan(birthMs: number, sunMoonAt: SunMoonAt): Span {
 export const tithisBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
   runsBetween(elongationAt(sunMoonAt), 30, MIN_ELONGATION_RATE, fromMs, toMs);
 
-/** The karanas (1–60, their place in the lunar month) that run during [fromMs, toMs). */
-export const karanasBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
-  runsBetween(elongationAt(sunMoonAt), 60, MIN_ELONGATION_RATE, fromMs, toMs);
+/**
+ * The karanas (1–60, their place in the lunar month) that run during [fromMs, toMs), from the
+ * tithis that do (`tithisBetween` over the same window): each tithi's halves, split where the
+ * elongation passes the tithi's middle (a crossing bracketed by the tithi's own edges).
+ */
+export function karanasOf(tithis: readonly Run[], fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] {
+  const at = elongationAt(sunMoonAt);
+  const runs: Run[] = [];
+  for (const t of tithis) {
+    // From the tithi's start (6° short of its middle) to its end (6° past it).
+    const middle = msFromJulianDay(
+      solve(at, (2 * t.number - 1) * 6, julianDayFromMs(t.start), -6, julianDayFromMs(t.end), 6),
+    );
+    const halves = [
+      { number: 2 * t.number - 1, start: t.start, end: middle },
+      { number: 2 * t.number, start: middle, end: t.end },
+    ];
+    for (const k of halves) if (k.end > fromMs && k.start < toMs) runs.push(k);
+  }
+  return runs;
+}
 
 /** The yogas (1–27) that run during [fromMs, toMs). */
 export const yogasBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
