@@ -41,6 +41,7 @@ export default [
     // calc
     route("kundli/generate", "routes/api/calc/kundli-generate.ts"),
     route("match/generate", "routes/api/calc/match-generate.ts"),
+    route("panchang", "routes/api/panchang.ts"),
     // end calc
     // auth
     route("auth/send-otp", "routes/api/auth/send-otp.ts"),

@@ -23,7 +23,10 @@
 // - Sunrise and sunset: the first rising and the first setting after local midnight of the civil
 //   date of birth (null when none happens before the next local midnight: polar day or night).
 //   visible: upper limb, standard refraction at 1013.25 hPa and 15 °C (printed almanacs);
-//   hindu: centre of the disc, no refraction (Jagannatha Hora).
+//   hindu: centre of the disc, no refraction, the body's geocentric place without its ecliptic
+//   latitude: Swiss Ephemeris' "Hindu rising" (SE_BIT_HINDU_RISING), as Jagannatha Hora and
+//   PyJHora. For the Sun the geocentric place moves the time by under a second; for the Moon
+//   (parallax up to 1°, latitude up to 5°) by many minutes (docs/day-panchang.md).
 // - Combustion (classical orbs from the Sun): Moon 12°, Mars 17°, Mercury 14° (12° when
 //   retrograde), Jupiter 11°, Venus 10° (8° when retrograde), Saturn 15°; a planet is combust
 //   when its distance in longitude from the Sun is at most the orb.
@@ -286,12 +289,53 @@ export interface RiseSetConvention {
   discCenter: boolean;
   /** Standard atmospheric refraction at 1013.25 hPa and 15 °C. */
   refraction: boolean;
+  /** The body's geocentric place without its ecliptic latitude (true), or where it is seen from the place. */
+  geocentric?: boolean;
 }
 
 export const SUNRISE_CONVENTION: Readonly<Record<SunriseKind, RiseSetConvention>> = {
   visible: { discCenter: false, refraction: true },
-  hindu: { discCenter: true, refraction: false },
+  hindu: { discCenter: true, refraction: false, geocentric: true },
 };
+
+/** The rise_trans bits of a convention. */
+function riseSetBits(convention: SunriseKind | RiseSetConvention): number {
+  const c = typeof convention === "string" ? SUNRISE_CONVENTION[convention] : convention;
+  return (
+    (c.discCenter ? SE_BIT.DISC_CENTER : 0) |
+    (c.refraction ? 0 : SE_BIT.NO_REFRACTION) |
+    (c.geocentric ? SE_BIT.GEOCTR_NO_ECL_LAT : 0)
+  );
+}
+
+/**
+ * The first rising (or setting) of `body` (SE.SUN, SE.MOON) in [fromJdUT, untilJdUT), JD UT, or
+ * null when none happens in that window (polar day or night; a day without moonrise). Swiss
+ * Ephemeris `rise_trans` at 1013.25 hPa and 15 °C, sea level: the disc's size when the upper limb
+ * is asked for, and the topocentric place (the Moon's parallax, up to 1°, counts) unless the
+ * convention is geocentric (Hindu rising).
+ */
+export function riseOrSet(
+  eph: Ephemeris,
+  body: number,
+  event: "rise" | "set",
+  fromJdUT: number,
+  untilJdUT: number,
+  latitude: number,
+  longitude: number,
+  convention: SunriseKind | RiseSetConvention,
+  ephemerisFlags: number = SEFLG.MOSEPH,
+): number | null {
+  const rsmi = (event === "rise" ? SE_CALC.RISE : SE_CALC.SET) | riseSetBits(convention);
+  const jd = guarded(() =>
+    eph.riseTrans(fromJdUT, body, rsmi, latitude, longitude, {
+      flags: ephemerisFlags & SEFLG_EPHMASK,
+      pressure: 1013.25,
+      temperature: 15,
+    }),
+  );
+  return jd !== null && jd < untilJdUT ? jd : null;
+}
 
 /**
  * First rising and first setting of the Sun in [fromJdUT, untilJdUT) (JD UT; null if none).
@@ -306,19 +350,27 @@ export function sunriseSunset(
   convention: SunriseKind | RiseSetConvention,
   ephemerisFlags: number = SEFLG.MOSEPH,
 ): { sunrise: number | null; sunset: number | null } {
-  const c = typeof convention === "string" ? SUNRISE_CONVENTION[convention] : convention;
-  const bits = (c.discCenter ? SE_BIT.DISC_CENTER : 0) | (c.refraction ? 0 : SE_BIT.NO_REFRACTION);
-  const find = (event: number): number | null => {
-    const jd = guarded(() =>
-      eph.riseTrans(fromJdUT, SE.SUN, event | bits, latitude, longitude, {
-        flags: ephemerisFlags & SEFLG_EPHMASK,
-        pressure: 1013.25,
-        temperature: 15,
-      }),
-    );
-    return jd !== null && jd < untilJdUT ? jd : null;
-  };
-  return { sunrise: find(SE_CALC.RISE), sunset: find(SE_CALC.SET) };
+  const find = (event: "rise" | "set") =>
+    riseOrSet(eph, SE.SUN, event, fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags);
+  return { sunrise: find("rise"), sunset: find("set") };
+}
+
+/**
+ * First rising and first setting of the Moon in [fromJdUT, untilJdUT) (JD UT; null if none), in
+ * the same convention as the sunrise (upper limb with refraction, or centre without).
+ */
+export function moonriseMoonset(
+  eph: Ephemeris,
+  fromJdUT: number,
+  untilJdUT: number,
+  latitude: number,
+  longitude: number,
+  convention: SunriseKind | RiseSetConvention,
+  ephemerisFlags: number = SEFLG.MOSEPH,
+): { moonrise: number | null; moonset: number | null } {
+  const find = (event: "rise" | "set") =>
+    riseOrSet(eph, SE.MOON, event, fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags);
+  return { moonrise: find("rise"), moonset: find("set") };
 }
 
 type CombustPlanet = Combustion["planet"];

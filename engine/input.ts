@@ -8,7 +8,8 @@ import { CalcError, DEFAULT_OPTIONS, type CalcOptions, type KundliInput, type Ma
 
 export const DASHA_YEARS = [365.25, 365.2425, 365.256363, 360] as const;
 
-const optionsSchema = z
+/** The calculation options of the contract (each optional, merged over the defaults). */
+export const optionsSchema = z
   .object({
     ayanamsa: z.enum(["lahiri", "true-chitra", "lahiri-icrc", "kp", "raman", "yukteshwar", "pushya"]),
     node: z.enum(["mean", "true"]),
@@ -23,6 +24,14 @@ const optionsSchema = z
   .partial()
   .strict();
 
+/** A place as the contract gives it: name, coordinates and IANA zone (checked further by time.ts). */
+export const placeSchema = z.object({
+  name: z.string().trim().max(200).default(""),
+  latitude: z.number(),
+  longitude: z.number(),
+  timezone: z.string().max(64),
+});
+
 /** The sections a Kundli input may ask for beyond v1 (calc-cli-v2.md `include`). */
 export const INCLUDES = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"] as const;
 export type Include = (typeof INCLUDES)[number];
@@ -35,12 +44,7 @@ const kundliSchema = z.object({
   gender: z.enum(["male", "female"]),
   date: z.string(),
   time: z.string(),
-  place: z.object({
-    name: z.string().trim().max(200).default(""),
-    latitude: z.number(),
-    longitude: z.number(),
-    timezone: z.string().max(64),
-  }),
+  place: placeSchema,
   utcOffset: z.string().max(9).optional(),
   options: optionsSchema.optional(),
   /** Vimshottari levels to build eagerly: 2 (mahadasha, antardasha; the contract) up to 5 (prana). */
@@ -78,7 +82,8 @@ function valueAt(raw: unknown, path: PropertyKey[]): unknown {
   return node;
 }
 
-function fail(error: z.ZodError, prefix: string, raw: unknown): never {
+/** A zod failure as the contract's CalcError, naming the field (with `prefix`). */
+export function fail(error: z.ZodError, prefix: string, raw: unknown): never {
   const issue = error.issues[0]!;
   const field = [prefix, ...issue.path.map(String)].filter(Boolean).join(".");
   // A field that is there with the wrong type is invalid, not missing.

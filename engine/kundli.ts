@@ -146,7 +146,8 @@ export function bhavaOf(longitude: number, bhavas: readonly Bhava[]): number {
   return 1;
 }
 
-function checkYear(date: string): void {
+/** Refuses a date beyond the ephemeris range (DATE_OUT_OF_RANGE). */
+export function checkYear(date: string): void {
   const year = Number(date.slice(0, 4));
   if (year > MAX_YEAR) {
     throw new CalcError("DATE_OUT_OF_RANGE", `year ${year} is outside the ephemeris range (0001–${MAX_YEAR})`, "date");

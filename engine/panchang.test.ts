@@ -5,6 +5,7 @@ import {
   karanaName,
   karanaOf,
   nakshatraSpan,
+  newMoonsAround,
   panchang,
   tithiOf,
   tithiSpan,
@@ -350,4 +351,21 @@ describe("drik-panchanga end times (Bangalore, +05:30)", () => {
     expect(Math.abs(t23.start - localInstant("2013-02-03", "08:13:52")) / 1000).toBeLessThanOrEqual(60);
     expect(Math.abs(t23.end - localInstant("2013-02-03", "30:33:06")) / 1000).toBeLessThanOrEqual(60);
   });
+});
+
+describe("new moons (cases/new-moons-2019.json): the month's edges, found from either side", () => {
+  const table = readCase("new-moons-2019");
+  const DAY = 86_400_000;
+  for (const text of table.newMoons as string[]) {
+    it(text, () => {
+      const want = Date.parse(`${text}:00${table.utcOffset}`);
+      const before = newMoonsAround(want - 3 * DAY, sunMoonAt);
+      const after = newMoonsAround(want + 3 * DAY, sunMoonAt);
+      expect(Math.abs(before.next - want) / 1000).toBeLessThanOrEqual(table.toleranceSeconds);
+      expect(Math.abs(after.previous - before.next)).toBeLessThan(1); // ms
+      // The neighbours are a lunation away on either side (29.27–29.83 days).
+      expect((before.next - before.previous) / DAY).toBeGreaterThan(29.2);
+      expect((after.next - after.previous) / DAY).toBeLessThan(29.9);
+    });
+  }
 });

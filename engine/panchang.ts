@@ -5,6 +5,8 @@
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
 import { nakshatraOf, normalizeDegrees } from "./zodiac.ts";
 
+const DAY_MS = 86_400_000;
+
 /** Sidereal longitudes of the Sun and the Moon at a Julian day (UT). */
 export type SunMoonAt = (jdUT: number) => { sun: number; moon: number };
 
@@ -98,14 +100,19 @@ function crossing(
   known: { at: number; angle: number },
 ): number {
   const angle = (jd: number) => (jd === known.at ? known.angle : angleAt(jd));
-  let fLo = offset(angle(lo), target);
-  let fHi = offset(angle(hi), target);
+  return solve(angleAt, target, lo, offset(angle(lo), target), hi, offset(angle(hi), target));
+}
+
+/** The Illinois iteration of `crossing` over [lo, hi], given the offsets at both ends. */
+function solve(angleAt: AngleAt, target: number, lo: number, fLo: number, hi: number, fHi: number): number {
   let side = 0;
   for (let i = 0; i < 100 && hi - lo > 1e-9; i++) {
     const secant = fHi === fLo ? (lo + hi) / 2 : lo - (fLo * (hi - lo)) / (fHi - fLo);
     const t = Math.min(Math.max(secant, lo), hi);
     const f = offset(angleAt(t), target);
-    if (Math.abs(f) < 1e-10) return t; // 1e-10° is well under a millisecond of motion
+    // A Julian day near 2.46 million holds time to ~40 µs, in which the Moon moves ~6e-9°: the
+    // angles are that noisy, and 1e-8° (under 0.1 ms of motion) is as close as is meaningful.
+    if (Math.abs(f) < 1e-8) return t;
     if (f < 0) {
       [lo, fLo] = [t, f];
       if (side === -1) fHi /= 2; // same side twice: halve the stale end (Illinois)
@@ -117,6 +124,36 @@ function crossing(
     }
   }
   return (lo + hi) / 2;
+}
+
+/**
+ * Where angleAt crosses `target` near `guess` (JD), after `floor` (where the offset `fFloor` < 0
+ * is known): a bracket of ±`halfWidth` days around the guess, widened until it holds the crossing.
+ * A good guess (the previous element's length) leaves a few evaluations instead of a wide search.
+ */
+function crossingNear(
+  angleAt: AngleAt,
+  target: number,
+  guess: number,
+  halfWidth: number,
+  floor: number,
+  fFloor: number,
+): number {
+  let lo = Math.max(floor, guess - halfWidth);
+  let fLo = lo === floor ? fFloor : offset(angleAt(lo), target);
+  let hi = Math.max(guess + halfWidth, lo + halfWidth);
+  let fHi = offset(angleAt(hi), target);
+  while (fLo > 0) {
+    [hi, fHi] = [lo, fLo];
+    lo = Math.max(floor, lo - 2 * halfWidth);
+    fLo = lo === floor ? fFloor : offset(angleAt(lo), target);
+  }
+  while (fHi < 0) {
+    [lo, fLo] = [hi, fHi];
+    hi += 2 * halfWidth;
+    fHi = offset(angleAt(hi), target);
+  }
+  return solve(angleAt, target, lo, fLo, hi, fHi);
 }
 
 export interface Span {
@@ -131,7 +168,7 @@ export interface Span {
  * `parts` equal elements. `minRate` is a lower bound of the angle's speed in degrees per day,
  * used to bracket the edges.
  */
-function spanAround(angleAt: AngleAt, parts: number, minRate: number, birthMs: number): Span {
+function spanAround(angleAt: AngleAt, parts: number, minRate: number, birthMs: number): Span & { index: number } {
   const birthJd = julianDayFromMs(birthMs);
   const angle = angleAt(birthJd);
   const index = Math.min(parts - 1, Math.floor((angle * parts) / 360)); // as tithiOf/yogaOf count
@@ -142,9 +179,42 @@ function spanAround(angleAt: AngleAt, parts: number, minRate: number, birthMs: n
   const endHi = birthJd + (endEdge - angle) / minRate + pad;
   const known = { at: birthJd, angle };
   return {
+    index,
     start: msFromJulianDay(crossing(angleAt, startEdge, startLo, birthJd, known)),
     end: msFromJulianDay(crossing(angleAt, normalizeDegrees(endEdge), birthJd, endHi, known)),
   };
+}
+
+/** One element of a sequence and when it runs: `number` counts from 1 (tithi 1–30, …). */
+export interface Run extends Span {
+  number: number;
+}
+
+/**
+ * Every element whose run overlaps [fromMs, toMs), in order: the one in force at `fromMs` with
+ * its true start (before `fromMs`), then each next one, until one ends at or after `toMs`. Each
+ * edge is found once, by the same bracketed search as the spans above: the end of one element is
+ * the start of the next, so the runs chain without gaps.
+ */
+function runsBetween(angleAt: AngleAt, parts: number, minRate: number, fromMs: number, toMs: number): Run[] {
+  const first = spanAround(angleAt, parts, minRate, fromMs);
+  const runs: Run[] = [{ number: first.index + 1, start: first.start, end: first.end }];
+  const width = 360 / parts;
+  let index = first.index;
+  let end = first.end;
+  let length = first.end - first.start;
+  while (end < toMs) {
+    index = (index + 1) % parts;
+    const lo = julianDayFromMs(end);
+    // At `lo` the angle stands on the element's starting edge, one width short of the next edge;
+    // the element lasts about as long as the one before it.
+    const next = crossingNear(angleAt, normalizeDegrees((index + 1) * width), lo + length / DAY_MS, 0.04, lo, -width);
+    const start = end;
+    end = msFromJulianDay(next);
+    length = end - start;
+    runs.push({ number: index + 1, start, end });
+  }
+  return runs;
 }
 
 // Lower bounds of the daily motions (the Moon moves 11.7–15.4°/day, the Sun 0.95–1.02°/day).
@@ -152,27 +222,94 @@ const MIN_ELONGATION_RATE = 10;
 const MIN_YOGA_RATE = 12;
 const MIN_MOON_RATE = 11;
 
-/** When the tithi in force at `birthMs` began and ends. */
-export function tithiSpan(birthMs: number, sunMoonAt: SunMoonAt): Span {
-  const at = (jd: number) => {
+const elongationAt =
+  (sunMoonAt: SunMoonAt): AngleAt =>
+  (jd) => {
     const { sun, moon } = sunMoonAt(jd);
     return elongation(sun, moon);
   };
-  return spanAround(at, 30, MIN_ELONGATION_RATE, birthMs);
+const yogaAngleAt =
+  (sunMoonAt: SunMoonAt): AngleAt =>
+  (jd) => {
+    const { sun, moon } = sunMoonAt(jd);
+    return yogaAngle(sun, moon);
+  };
+const moonAt =
+  (sunMoonAt: SunMoonAt): AngleAt =>
+  (jd) =>
+    normalizeDegrees(sunMoonAt(jd).moon);
+
+/** When the tithi in force at `birthMs` began and ends. */
+export function tithiSpan(birthMs: number, sunMoonAt: SunMoonAt): Span {
+  const { start, end } = spanAround(elongationAt(sunMoonAt), 30, MIN_ELONGATION_RATE, birthMs);
+  return { start, end };
 }
 
 /** When the yoga in force at `birthMs` began and ends. */
 export function yogaSpan(birthMs: number, sunMoonAt: SunMoonAt): Span {
-  const at = (jd: number) => {
-    const { sun, moon } = sunMoonAt(jd);
-    return yogaAngle(sun, moon);
-  };
-  return spanAround(at, 27, MIN_YOGA_RATE, birthMs);
+  const { start, end } = spanAround(yogaAngleAt(sunMoonAt), 27, MIN_YOGA_RATE, birthMs);
+  return { start, end };
 }
 
 /** When the Moon entered the nakshatra it occupies at `birthMs` and when it leaves. */
 export function nakshatraSpan(birthMs: number, sunMoonAt: SunMoonAt): Span {
-  return spanAround((jd) => normalizeDegrees(sunMoonAt(jd).moon), 27, MIN_MOON_RATE, birthMs);
+  const { start, end } = spanAround(moonAt(sunMoonAt), 27, MIN_MOON_RATE, birthMs);
+  return { start, end };
+}
+
+/** The tithis (1–30) that run during [fromMs, toMs), each with its start and end. */
+export const tithisBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
+  runsBetween(elongationAt(sunMoonAt), 30, MIN_ELONGATION_RATE, fromMs, toMs);
+
+/**
+ * The karanas (1–60, their place in the lunar month) that run during [fromMs, toMs), from the
+ * tithis that do (`tithisBetween` over the same window): each tithi's halves, split where the
+ * elongation passes the tithi's middle (a crossing bracketed by the tithi's own edges).
+ */
+export function karanasOf(tithis: readonly Run[], fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] {
+  const at = elongationAt(sunMoonAt);
+  const runs: Run[] = [];
+  for (const t of tithis) {
+    // From the tithi's start (6° short of its middle) to its end (6° past it).
+    const middle = msFromJulianDay(
+      solve(at, (2 * t.number - 1) * 6, julianDayFromMs(t.start), -6, julianDayFromMs(t.end), 6),
+    );
+    const halves = [
+      { number: 2 * t.number - 1, start: t.start, end: middle },
+      { number: 2 * t.number, start: middle, end: t.end },
+    ];
+    for (const k of halves) if (k.end > fromMs && k.start < toMs) runs.push(k);
+  }
+  return runs;
+}
+
+/** The yogas (1–27) that run during [fromMs, toMs). */
+export const yogasBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
+  runsBetween(yogaAngleAt(sunMoonAt), 27, MIN_YOGA_RATE, fromMs, toMs);
+
+/** The nakshatras (1–27) the Moon runs through during [fromMs, toMs). */
+export const nakshatrasBetween = (fromMs: number, toMs: number, sunMoonAt: SunMoonAt): Run[] =>
+  runsBetween(moonAt(sunMoonAt), 27, MIN_MOON_RATE, fromMs, toMs);
+
+/** Mean length of the synodic month, days: the elongation's mean rate is 360° over it. */
+const SYNODIC_MONTH = 29.530589;
+
+/**
+ * The new moons (elongation 0°, the start of Shukla Pratipada) on either side of `ms`: the last
+ * one at or before it and the first one after it, epoch ms. Each is found near its estimate from
+ * the elongation's mean rate (off by a day or two at most, against 29.5 days between new moons),
+ * in a bracket widened until the elongation changes sign across it.
+ */
+export function newMoonsAround(ms: number, sunMoonAt: SunMoonAt): { previous: number; next: number } {
+  const at = elongationAt(sunMoonAt);
+  const jd = julianDayFromMs(ms);
+  const e = at(jd);
+  // No floor: the bracket may widen either way.
+  const near = (estimate: number): number => crossingNear(at, 0, estimate, 0.5, -Infinity, -Infinity);
+  return {
+    previous: msFromJulianDay(near(jd - (e / 360) * SYNODIC_MONTH)),
+    next: msFromJulianDay(near(jd + ((360 - e) / 360) * SYNODIC_MONTH)),
+  };
 }
 
 export interface PanchangInput {

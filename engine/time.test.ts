@@ -61,6 +61,17 @@ describe("Asia/Kolkata history from tzdata (Intl)", () => {
   it("gives an offset with seconds as seconds east of Greenwich", () => {
     expect(zoneOffsetSeconds("Asia/Kolkata", Date.UTC(1900, 0, 1))).toBe(5 * 3600 + 21 * 60 + 10);
   });
+
+  it("reads the zone's clock in 1 BC (year 0) too: the midnight of 0001-01-01 is in it at UTC", () => {
+    // Intl numbers years by era (year 0 is "1 BC"); read as year 1, the offset came out a year long.
+    const lmt = 5 * 3600 + 53 * 60 + 28; // Kolkata's local mean time before 1854, tzdata's first offset
+    const yearZero = new Date(0).setUTCFullYear(0, 11, 31);
+    expect(zoneOffsetSeconds("Asia/Kolkata", yearZero)).toBe(lmt);
+    const r = at("0001-01-01", "00:00", "Asia/Kolkata");
+    expect(r.utcOffset).toBe("+05:53:28");
+    expect(r.utc).toBe("0000-12-31T18:06:32.000Z");
+    expect(r.nextLocalMidnightJulianDayUT - r.localMidnightJulianDayUT).toBe(1);
+  });
 });
 
 describe("explicit utcOffset overrides the zone", () => {

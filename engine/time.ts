@@ -199,6 +199,7 @@ function zoneFormatter(zone: unknown, field = "place.timezone"): Intl.DateTimeFo
       f = new Intl.DateTimeFormat("en-US", {
         timeZone: zone,
         hourCycle: "h23",
+        era: "short", // years before 1 CE are "1 BC", "2 BC", … (year 0 is 1 BC)
         year: "numeric",
         month: "numeric",
         day: "numeric",
@@ -237,10 +238,14 @@ export function zoneOffsetSeconds(zone: string, utcMs: number): number {
   let hour = 0;
   let minute = 0;
   let second = 0;
+  let bc = false;
   for (const p of f.formatToParts(t)) {
     switch (p.type) {
       case "year":
         year = Number(p.value);
+        break;
+      case "era":
+        bc = p.value === "BC";
         break;
       case "month":
         month = Number(p.value);
@@ -259,7 +264,7 @@ export function zoneOffsetSeconds(zone: string, utcMs: number): number {
         break;
     }
   }
-  return (utcFieldsToMs(year, month, day, hour, minute, second) - t) / 1000;
+  return (utcFieldsToMs(bc ? 1 - year : year, month, day, hour, minute, second) - t) / 1000;
 }
 
 interface ZoneResolution {

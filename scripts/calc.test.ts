@@ -42,6 +42,21 @@ describe("calc command line", () => {
     expect(lines[0]).toHaveProperty("tier");
   });
 
+  it("answers day panchang lines (calc-cli-v2.md), a bad one with its error, exit 1", () => {
+    const delhi = { name: "New Delhi", latitude: 28.63576, longitude: 77.22445, timezone: "Asia/Kolkata" };
+    const stdin = [
+      JSON.stringify({ date: "2026-03-19", place: delhi }),
+      JSON.stringify({ date: "2026-02-30", place: delhi }),
+    ].join("\n");
+    const { status, lines } = calc("panchang", stdin);
+    expect(status).toBe(1);
+    expect(lines).toHaveLength(2);
+    // Vikram Samvat 2083 begins that day (Chaitra Shukla Pratipada, wholly within it).
+    expect(lines[0]).toMatchObject({ date: "2026-03-19", vara: 5, samvat: { vikram: 2083, shaka: 1948 } });
+    expect(lines[0]).toHaveProperty("hora.23.planet");
+    expect(lines[1]).toMatchObject({ error: { code: "INVALID_DATE", field: "date" } });
+  });
+
   it("refuses an unknown command with usage and exit 2", () => {
     expect(calc("horoscope", "").status).toBe(2);
   });

@@ -2,18 +2,21 @@
  * The `calc` command line (../shared/contracts/calc-cli.md):
  *   npm run -s calc -- kundli < inputs.jsonl > kundlis.jsonl
  *   npm run -s calc -- match  < pairs.jsonl  > matches.jsonl
+ *   npm run -s calc -- panchang < days.jsonl > panchangs.jsonl   (calc-cli-v2.md: {date, place, options})
  * One JSON object per input line (or one pretty-printed object), one output line per input,
  * in order; a bad line gives {"error": {...}} and the run goes on; exit 1 if any line failed.
  * The same engine and WASM ephemeris as the Worker, in Node, with no server or network.
  */
 import { loadEphemerisNode } from "../ephemeris/node.ts";
+import { computeDayPanchangJson } from "../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
 import type { RuntimeInfo } from "../engine/kundli.ts";
 import { calcFailure } from "../engine/result.ts";
 
+const COMMANDS = { kundli: computeKundliJson, match: computeMatchJson, panchang: computeDayPanchangJson };
 const command = process.argv[2];
-if (command !== "kundli" && command !== "match") {
-  process.stderr.write("usage: npm run -s calc -- kundli|match < input.jsonl > output.jsonl\n");
+if (command !== "kundli" && command !== "match" && command !== "panchang") {
+  process.stderr.write("usage: npm run -s calc -- kundli|match|panchang < input.jsonl > output.jsonl\n");
   process.exit(2);
 }
 
@@ -35,7 +38,7 @@ function records(source: string): string[] {
 
 const eph = await loadEphemerisNode();
 const runtime: RuntimeInfo = { tzdata: `tzdata ${process.versions.tz ?? "unknown"}` };
-const compute = command === "kundli" ? computeKundliJson : computeMatchJson;
+const compute = COMMANDS[command];
 const decoder = new TextDecoder();
 let failed = 0;
 const out: string[] = [];

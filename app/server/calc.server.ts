@@ -35,6 +35,11 @@ export function generateMatchJson(env: Env, input: unknown): Promise<ReadableStr
   return call(() => env.CALC.match(input));
 }
 
+/** The day's Panchang (calc-cli-v2.md) as the contract's JSON, streamed, for the HTTP API. */
+export function generateDayPanchangJson(env: Env, input: unknown): Promise<ReadableStream<Uint8Array>> {
+  return call(() => env.CALC.panchang(input));
+}
+
 export async function generateKundli(env: Env, input: unknown): Promise<Kundli> {
   return parseCalcJson<Kundli>(await generateKundliJson(env, input));
 }

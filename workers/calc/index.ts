@@ -24,6 +24,11 @@ export class CalcService extends WorkerEntrypoint {
   async match(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
     return streamed(calc.match(input));
   }
+
+  /** The day's Panchang (calc-cli-v2.md, "Day panchang"): {date, place, options}. */
+  async panchang(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
+    return streamed(calc.panchang(input));
+  }
 }
 
 function streamed(result: CalcResult<Uint8Array<ArrayBuffer>>): CalcResult<ReadableStream<Uint8Array>> {

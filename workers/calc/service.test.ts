@@ -36,6 +36,26 @@ describe("startCalc: the calc Worker's service, warmed at isolate start-up", () 
     });
   });
 
+  it("answers a day panchang as the contract's JSON, and refuses a bad one as a value", () => {
+    const day = {
+      date: "2022-01-24",
+      place: { name: "", latitude: 28.63576, longitude: 77.22445, timezone: "Asia/Kolkata" },
+    };
+    const r = warmed.panchang(day);
+    if (!r.ok) throw new Error(r.error.message);
+    const p = JSON.parse(new TextDecoder().decode(r.value)) as { vara: number; rahuKaal: { start: string } };
+    expect(p.vara).toBe(2);
+    // Drik Panchang prints Rahu Kaal 08:33 that Monday (cases/drikpanchang-day-panchang-new-delhi.json).
+    expect(p.rahuKaal.start.slice(11, 16)).toBe("08:33");
+    expect(new TextDecoder().decode(r.value)).toBe(
+      new TextDecoder().decode((plain.panchang(day) as { value: Uint8Array }).value),
+    );
+    expect(warmed.panchang({ ...day, place: { ...day.place, timezone: "Mars/Base" } })).toEqual({
+      ok: false,
+      error: { code: "INVALID_TIMEZONE", message: expect.any(String), field: "place.timezone" },
+    });
+  });
+
   it("carries the runtime's tzdata into every receipt", () => {
     const k = warmed.kundli(births[2]);
     if (!k.ok) throw new Error(k.error.message);

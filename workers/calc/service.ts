@@ -14,6 +14,7 @@
  * Node's `scripts/bench.ts` starts the same service to measure the same split.
  */
 import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
+import { computeDayPanchangJson } from "../../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../../engine/kundli-json.ts";
 import type { RuntimeInfo } from "../../engine/kundli.ts";
 import { calcFailure, type CalcResult } from "../../engine/result.ts";
@@ -25,6 +26,8 @@ import { calcFailure, type CalcResult } from "../../engine/result.ts";
 export interface Calc {
   kundli(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
   match(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
+  /** The day's Panchang (calc-cli-v2.md): {date, place, options}. */
+  panchang(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
 }
 
 /**
@@ -58,6 +61,12 @@ const WARM_UP_BIRTHS = [
   place: { name: "", latitude, longitude, timezone },
   dashaLevels: 4 - (i % 3),
 }));
+/** Days whose Panchang the warm-up computes: India, and a DST zone on the day its clocks change. */
+const WARM_UP_DAYS = [
+  { date: "2026-03-19", place: { name: "", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata" } },
+  { date: "2026-03-08", place: { name: "", latitude: 40.71, longitude: -74.01, timezone: "America/New_York" } },
+];
+
 /**
  * Rounds of them at start-up: enough for the engine's hot functions to reach optimised code
  * before the first request, so that no request pays for compiling them (one round left the first
@@ -82,11 +91,22 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
         return calcFailure(error);
       }
     },
+    panchang(input) {
+      try {
+        return { ok: true, value: computeDayPanchangJson(ephemeris, input, runtime) };
+      } catch (error) {
+        return calcFailure(error);
+      }
+    },
   };
   if (warmUp) {
     for (let round = 0; round < WARM_UP_ROUNDS; round++) {
       const [boy, girl] = [WARM_UP_BIRTHS[round % 4]!, WARM_UP_BIRTHS[(round + 1) % 4]!];
-      const results = [...WARM_UP_BIRTHS.map((birth) => calc.kundli(birth)), calc.match({ boy, girl })];
+      const results = [
+        ...WARM_UP_BIRTHS.map((birth) => calc.kundli(birth)),
+        calc.match({ boy, girl }),
+        calc.panchang(WARM_UP_DAYS[round % 2]),
+      ];
       // A failing warm-up is a bug: better to fail the isolate's start than to hide it.
       const failed = results.find((r) => !r.ok);
       if (failed) throw new Error(`calc warm-up failed: ${JSON.stringify(failed)}`);
