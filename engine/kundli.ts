@@ -25,6 +25,7 @@ import {
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
 import { buildSections } from "./sections.ts";
+import type { Transit } from "./gochar.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -128,7 +129,7 @@ export interface Kundli {
   dashas?: unknown;
   jaimini?: unknown;
   kp?: unknown;
-  transit?: unknown;
+  transit?: Transit;
   varshphal?: unknown;
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Ephemeris } from "../ephemeris/index.ts";
 import type { AstroChart } from "./astro.ts";
+import { transitSection } from "./gochar.ts";
 import type { Include, ValidKundliInput } from "./input.ts";
 import type { Kundli } from "./kundli.ts";
 import type { ResolvedBirthTime } from "./time.ts";
@@ -33,7 +34,9 @@ export interface KundliContext {
 export type SectionBuilder = (context: KundliContext) => unknown;
 
 /** The sections built so far; an include without one here is refused, never silently empty. */
-export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {};
+export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
+  transit: transitSection,
+};
 
 export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {
   const out: Partial<Record<Include, unknown>> = {};
