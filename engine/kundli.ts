@@ -39,6 +39,7 @@ import {
   type Sign,
 } from "./types.ts";
 import { VARGA_DIVISIONS, vargaCharts, type VargaCharts } from "./vargas.ts";
+import type { Varshphal } from "./varshphal.ts";
 import { conjunctions, yogas, type Conjunction, type YogaResult } from "./yogas.ts";
 import { normalizeDegrees, planetPosition, signOf } from "./zodiac.ts";
 
@@ -130,7 +131,7 @@ export interface Kundli {
   jaimini?: unknown;
   kp?: unknown;
   transit?: Transit;
-  varshphal?: unknown;
+  varshphal?: Varshphal;
 }
 
 /** Bhava holding a longitude: the span from its sandhi up to the next house's sandhi. */

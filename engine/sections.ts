@@ -10,6 +10,7 @@ import type { Include, ValidKundliInput } from "./input.ts";
 import type { Kundli } from "./kundli.ts";
 import type { ResolvedBirthTime } from "./time.ts";
 import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
+import { varshphalSection } from "./varshphal.ts";
 
 export interface KundliContext {
   eph: Ephemeris;
@@ -36,6 +37,7 @@ export type SectionBuilder = (context: KundliContext) => unknown;
 /** The sections built so far; an include without one here is refused, never silently empty. */
 export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   transit: transitSection,
+  varshphal: varshphalSection,
 };
 
 export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {
