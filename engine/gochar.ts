@@ -127,8 +127,9 @@ export interface SaturnPeriod {
 /**
  * How far Saturn can get from where it stands within a window of days: [days, the most its
  * sidereal longitude can rise above the start in that window, the most it can fall below it].
- * Measured from the ephemeris (every 12 hours from 2990 BCE to 2999 CE, Lahiri and True Pushya
- * agreeing to 0.01°; gochar.test.ts re-checks a sample) and widened by 5% + 0.25°. The retreat
+ * Measured from the ephemeris (every 12 hours from 2990 BCE to 2999 CE with Lahiri and True
+ * Pushya, which agree to 0.01°; every day from 100 BCE with all seven ayanamsas, with 0.35° or
+ * more to spare; gochar.test.ts re-checks a sample) and widened by 5% + 0.25°. The retreat
  * never exceeds the widest retrograde arc (7.03°), whatever the window.
  */
 // prettier-ignore
@@ -140,8 +141,12 @@ export const SATURN_REACH: readonly (readonly [number, number, number])[] = [
 /** Speed bounds for the shortest windows (°/day): forward < 0.1314, retrograde < 0.0834. */
 const SATURN_MAX_FORWARD = 0.14;
 const SATURN_MAX_BACKWARD = 0.09;
-/** Bound of |d²L/dt²| (°/day²): measured below 0.0024 over 100 BCE–2999 CE with every ayanamsa. */
-const SATURN_MAX_ACCELERATION = 0.003;
+/**
+ * Bound of |d²L/dt²| (°/day²). Measured (one-day second differences, 100 BCE–2999 CE): 0.0022
+ * with every ayanamsa but True Pushya, 0.0043 with it (the star's light deflection as it passes
+ * the Sun wiggles that ayanamsa by arcseconds for a day each year).
+ */
+const SATURN_MAX_ACCELERATION = 0.005;
 /**
  * The scan's step near a boundary (days). Saturn's stations are at least 132 days apart, so a
  * step holds at most one, and Saturn crosses a boundary at most twice within it; and within
