@@ -9,7 +9,12 @@ const charts: { input: unknown }[] = readExamples("charts");
 const inputOf = (chart: { input: unknown }) => JSON.stringify(chart.input);
 
 function calc(command: string, stdin: string) {
-  const r = spawnSync("tsx", ["scripts/calc.ts", command], { cwd: root, input: stdin, encoding: "utf8" });
+  const r = spawnSync("tsx", ["scripts/calc.ts", command], {
+    cwd: root,
+    input: stdin,
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return {
     status: r.status,
     lines: r.stdout
@@ -40,6 +45,13 @@ describe("calc command line", () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toHaveProperty("ashtakoot.total.outOf", 36);
     expect(lines[0]).toHaveProperty("tier");
+  });
+
+  it("writes answers longer than a pipe's buffer whole (a 700 KB Kundli with four dasha levels)", () => {
+    const big = JSON.stringify({ ...(charts[0]!.input as object), dashaLevels: 4 });
+    const { status, lines } = calc("kundli", `${big}\n${inputOf(charts[1]!)}`);
+    expect(status).toBe(0);
+    expect(lines.map((l) => (l.basic as { name: string }).name)).toEqual(["EXC001", "EXC002"]);
   });
 
   it("refuses an unknown command with usage and exit 2", () => {

@@ -54,4 +54,6 @@ for (const record of records(text)) {
   }
 }
 process.stdout.write(out.length ? out.join("\n") + "\n" : "");
-process.exit(failed > 0 ? 1 : 0);
+// Not process.exit(): into a pipe, stdout is written asynchronously, and exiting at once cut
+// every answer after the pipe's first 64 KiB (a Kundli with transit and varshphal is 73 KB).
+process.exitCode = failed > 0 ? 1 : 0;
