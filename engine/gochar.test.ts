@@ -377,6 +377,20 @@ describe("the transit section", () => {
     expect(t.sadeSati.every((p) => p.end !== null)).toBe(true);
   });
 
+  it("ends a period still running where the ephemeris ends (3000 CE) with a null end", () => {
+    const input = {
+      ...(examples[0]!.input as object),
+      date: "2950-10-16",
+      include: ["transit"],
+      at: "2960-01-01T00:00:00Z",
+    };
+    const t = computeKundli(eph, input, runtime).transit!;
+    const last = t.sadeSati[t.sadeSati.length - 1]!;
+    expect(last.end).toBeNull();
+    expect(last.start < "3000").toBe(true);
+    expect(t.sadeSati.slice(0, -1).every((p) => p.end !== null)).toBe(true);
+  });
+
   it("refuses a moment outside the ephemeris, naming `at`", () => {
     const input = { ...(examples[0]!.input as object), include: ["transit"], at: "3100-01-01T00:00:00Z" };
     expect(() => computeKundli(eph, input, runtime)).toThrowError(
