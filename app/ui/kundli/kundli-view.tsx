@@ -5,7 +5,7 @@ import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 
-/** The nine tabs of a Kundli (spec §2), in the spec's order. */
+/** The tabs of a Kundli: the nine of spec §2 in the spec's order, then Shadbala (calc-cli-v2 `strength`). */
 export const KUNDLI_TABS = [
   "basic",
   "charts",
@@ -16,6 +16,7 @@ export const KUNDLI_TABS = [
   "maitri",
   "shodashvarga",
   "ashtakvarga",
+  "strength",
 ] as const;
 export type KundliTab = (typeof KUNDLI_TABS)[number];
 
@@ -36,6 +37,7 @@ const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
   maitri: lazy(() => import("./tabs/maitri-tab")),
   shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
   ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
+  strength: lazy(() => import("./tabs/strength-tab")),
 };
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
