@@ -5,7 +5,7 @@ import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 
-/** The nine tabs of a Kundli (spec §2), in the spec's order. */
+/** The nine tabs of a Kundli (spec §2), in the spec's order, then Jaimini and KP (calc-cli-v2). */
 export const KUNDLI_TABS = [
   "basic",
   "charts",
@@ -16,6 +16,8 @@ export const KUNDLI_TABS = [
   "maitri",
   "shodashvarga",
   "ashtakvarga",
+  "jaimini",
+  "kp",
 ] as const;
 export type KundliTab = (typeof KUNDLI_TABS)[number];
 
@@ -36,6 +38,8 @@ const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
   maitri: lazy(() => import("./tabs/maitri-tab")),
   shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
   ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
+  jaimini: lazy(() => import("./tabs/jaimini-tab")),
+  kp: lazy(() => import("./tabs/kp-tab")),
 };
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
