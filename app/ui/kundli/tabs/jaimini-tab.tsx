@@ -97,6 +97,10 @@ export function JaiminiView({
   const lagna = kundli.planets.find((p) => p.planet === "Ascendant")!.sign;
   const signOfPlanet = (g: Graha) => kundli.planets.find((p) => p.planet === g)!.sign;
   const rahuDegree = kundli.planets.find((p) => p.planet === "Rahu")!.degree;
+  // Rahu's counted degree is written as 30° less the degree shown for Rahu (both to the second),
+  // so that the subtraction on screen adds up; it is ranked by the exact value.
+  const rahuCounted = formatDms((30 * 3600 - Math.floor(rahuDegree * 3600 + 1e-6)) / 3600);
+  const karakaDegree = (planet: Graha) => (planet === "Rahu" ? rahuCounted : formatDms(jaimini.karakaDegrees[planet]!));
 
   const karakaNames: readonly KarakaName[] = jaimini.karakaScheme === 8 ? KARAKAS_8 : KARAKAS_7;
   const karakaRows = karakaNames.map((karaka) => ({ karaka, planet: jaimini.karakas[karaka]! }));
@@ -131,6 +135,7 @@ export function JaiminiView({
                 key: "karaka",
                 header: t("jaimini.karakas.karaka"),
                 rowHeader: true,
+                className: "whitespace-normal!",
                 cell: (r) => (
                   <>
                     <span className="block">{t(`jaimini.karakas.names.${r.karaka}`)}</span>
@@ -145,9 +150,10 @@ export function JaiminiView({
                 key: "degree",
                 header: t("jaimini.karakas.degree"),
                 align: "end",
+                className: "whitespace-normal!",
                 cell: (r) => (
                   <span data-karaka-degree={r.planet}>
-                    {formatDms(jaimini.karakaDegrees[r.planet]!)}
+                    {karakaDegree(r.planet)}
                     {r.planet === "Rahu" && (
                       <span className="block text-xs text-stone-500">
                         {t("jaimini.karakas.rahuShort", { degree: formatDms(rahuDegree) })}
@@ -163,7 +169,7 @@ export function JaiminiView({
           <p role="note" className="text-sm text-stone-600">
             {t("jaimini.karakas.rahuNote", {
               degree: formatDms(rahuDegree),
-              counted: formatDms(jaimini.karakaDegrees.Rahu!),
+              counted: rahuCounted,
             })}
           </p>
         )}
@@ -184,21 +190,23 @@ export function JaiminiView({
                   header: t("jaimini.arudhas.pada"),
                   cell: (h) => (
                     <>
-                      <span className="font-semibold text-stone-900">
+                      <span className="block font-semibold text-stone-900">
                         {padaLabel(h) === `A${h}` ? `A${h}` : `A${h} (${padaLabel(h)})`}
-                      </span>{" "}
-                      <span className="text-stone-600">{padaName(h)}</span>
+                      </span>
+                      <span className="block text-xs text-stone-500">{padaName(h)}</span>
                     </>
                   ),
                 },
                 {
                   key: "sign",
                   header: t("jaimini.arudhas.sign"),
+                  className: "whitespace-normal!",
                   cell: (h) => <span data-arudha={`A${h}`}>{names.sign(jaimini.arudhas[arudhaKey(h)])}</span>,
                 },
                 {
                   key: "fromLagna",
                   header: t("jaimini.arudhas.fromLagna"),
+                  className: "whitespace-normal!",
                   align: "center",
                   cell: (h) => houseOfSign(jaimini.arudhas[arudhaKey(h)], lagna),
                 },

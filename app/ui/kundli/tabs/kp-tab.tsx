@@ -127,7 +127,10 @@ export function KpView({
             ...lordColumns<KpSection["cusps"][number]>(),
           ]}
         />
-        <p className="text-sm text-stone-600">{t("kp.lords.legend")}</p>
+        <p className="text-sm text-stone-600">
+          <span className="sm:hidden">{t("kp.lords.shortLegend")} </span>
+          {t("kp.lords.legend")}
+        </p>
       </Section>
 
       <Section title={t("kp.planets.title")}>
@@ -142,8 +145,18 @@ export function KpView({
               key: "planet",
               header: t("kp.planets.planet"),
               rowHeader: true,
-              cell: (p) =>
-                `${names.planet(p.planet)}${p.retrograde && p.planet !== "Rahu" && p.planet !== "Ketu" ? ` ${t("kp.planets.retrogradeMark")}` : ""}`,
+              cell: (p) => {
+                const mark =
+                  p.retrograde && p.planet !== "Rahu" && p.planet !== "Ketu"
+                    ? ` ${t("kp.planets.retrogradeMark")}`
+                    : "";
+                return (
+                  <Short
+                    short={`${t(`chart.abbreviations.${p.planet}`)}${mark}`}
+                    full={`${names.planet(p.planet)}${mark}`}
+                  />
+                );
+              },
             },
             {
               key: "longitude",
@@ -151,7 +164,14 @@ export function KpView({
               align: "end",
               cell: (p) => longitude(p.sign, p.longitude),
             },
-            { key: "house", header: t("kp.planets.house"), align: "center", cell: (p) => p.house },
+            // On a phone the house gives way (it is level 2 of the significators below).
+            {
+              key: "house",
+              header: t("kp.planets.house"),
+              align: "center",
+              className: "hidden sm:table-cell",
+              cell: (p) => p.house,
+            },
             ...lordColumns<KpSection["planets"][number]>(),
           ]}
         />
