@@ -50,7 +50,10 @@ export function chartName(t: TFunction, title: string, style: ChartStyle, ascend
 /** One row per house, 1..12: the reading order of the hidden table and of text exports. */
 export function houseRows(t: TFunction, layout: ChartLayout): { house: number; sign: string; bodies: string }[] {
   return layout.houses.map((h) => {
-    const bodies = layout.bodies.filter((b) => b.house === h.house).map((b) => describeBody(t, b));
+    const bodies = [
+      ...layout.bodies.filter((b) => b.house === h.house).map((b) => describeBody(t, b)),
+      ...layout.marks.filter((m) => m.house === h.house).map((m) => m.description),
+    ];
     return {
       house: h.house,
       sign: signName(t, h.sign),
