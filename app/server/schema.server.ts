@@ -302,7 +302,8 @@ export type PrintJobStatus = "queued" | "rendering" | "ready" | "failed" | "canc
 export interface PrintJobsTable {
   id: string;
   user_id: string;
-  kind: "kundli" | "match";
+  /** 0012: 'panchang' too (the day's Panchang, no request row). */
+  kind: "kundli" | "match" | "panchang";
   print_uid: string;
   report_type: string;
   language: "en" | "hi";
