@@ -61,6 +61,7 @@ export const REPORT_TYPES = [
   "numerology",
   "gemstone",
   "dosha",
+  "varshphal",
 ] as const;
 
 const optionalPhone = z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" });

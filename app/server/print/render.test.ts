@@ -48,7 +48,8 @@ const fonts = nodeFonts();
 beforeAll(async () => {
   const eph = await loadEphemerisNode();
   const runtime = { tzdata: `tzdata ${process.versions.tz ?? "unknown"}` }; // as the `calc` command line says it
-  kundli = computeKundli(eph, ASHA, runtime);
+  // With the annual chart of 2026 for the Varshphal (the other reports ignore the section).
+  kundli = computeKundli(eph, { ...ASHA, include: ["varshphal"], year: 2026 }, runtime);
   match = computeMatch(eph, { boy: RAVI, girl: ASHA }, runtime);
 });
 
@@ -99,6 +100,7 @@ const EXPECTED: Record<ReportType, Record<ReportLanguage, string[]>> = {
   numerology: { en: ["Numerology", "Asha"], hi: ["अंक", "ज्योतिष", "रिपोर्ट"] },
   gemstone: { en: ["Gemstone", "Report", "Asha"], hi: ["रत्न", "रिपोर्ट", "लग्न"] },
   dosha: { en: ["Dosha", "Report", "Asha"], hi: ["दोष", "रिपोर्ट", "जातक"] },
+  varshphal: { en: ["Varshphal", "2026", "Asha", "Varsha", "Kundli"], hi: ["वर्षफल", "2026", "जातक", "मुंथा"] },
 };
 
 describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {

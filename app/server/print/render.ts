@@ -7,16 +7,18 @@ import type { TFunction } from "i18next";
 import { normalizeBrand } from "./pdf/brand";
 import { decodeLogo } from "./pdf/logo";
 import { ReportWriter, type Fonts } from "./pdf/writer";
-import { ReportContext, type ReportInput, type ReportType } from "./reports/context";
+import { ReportContext, reportTitle, type PrintType, type ReportInput, type ReportType } from "./reports/context";
 import { doshaReport } from "./reports/dosha";
 import { janamKundli } from "./reports/janam-kundli";
 import { matchmakingReport } from "./reports/matchmaking";
 import { gemstoneReport, numerologyReport } from "./reports/numbers-gems";
+import { MIN_TEXT, panchangReport } from "./reports/panchang";
 import { lifeReport, phaladesh } from "./reports/readings";
+import { varshphalReport } from "./reports/varshphal";
 
-export type { ReportInput, ReportType };
+export type { PrintType, ReportInput, ReportType };
 
-const BUILDERS: Readonly<Record<ReportType, (ctx: ReportContext) => void>> = {
+const BUILDERS: Readonly<Record<PrintType, (ctx: ReportContext) => void>> = {
   "janam-kundli": janamKundli,
   "life-report": lifeReport,
   phaladesh,
@@ -24,12 +26,18 @@ const BUILDERS: Readonly<Record<ReportType, (ctx: ReportContext) => void>> = {
   numerology: numerologyReport,
   gemstone: gemstoneReport,
   dosha: doshaReport,
+  varshphal: varshphalReport,
+  panchang: panchangReport,
 };
 
 /** Whom a report is about, as its header and file name print it. */
 export function reportSubject(input: ReportInput, t: TFunction): string {
   if (input.type === "matchmaking" && input.match) {
     return `${input.match.boy.basic.name} ${t("report.cover.and")} ${input.match.girl.basic.name}`;
+  }
+  if (input.type === "panchang" && input.panchang) {
+    const [year, month, day] = input.panchang.date.split("-");
+    return t("print.panchangName", { place: input.panchang.place.name, date: `${day}-${month}-${year}` });
   }
   return input.kundli?.basic.name ?? "";
 }
@@ -44,12 +52,14 @@ export async function renderReport(
     paperSize: input.paperSize,
     fonts: deps.fonts,
     brand,
-    title: t(`report.types.${input.type}`),
+    title: reportTitle(input, t),
     subject: reportSubject(input, t),
     pageLabel: (page, total) => t("report.page", { page, total }),
     language: input.language,
     creationDate: deps.creationDate,
     logo: decodeLogo(input.logo),
+    // The one-page Panchang keeps every word at 7 pt or more, its footer included.
+    ...(input.type === "panchang" ? { minText: MIN_TEXT } : {}),
   });
   BUILDERS[input.type](new ReportContext(w, t, { ...input, brand }));
   return w.finish();

@@ -3,8 +3,10 @@
  * the same {{placeholders}}, nothing empty, and the Hindi actually in Devanagari.
  */
 import { describe, expect, it } from "vitest";
+import enDownloads from "../../i18n/en/downloads.json";
 import enPrint from "../../i18n/en/print.json";
 import { printResources } from "~/i18n/print-resources";
+import hiDownloads from "../../i18n/hi/downloads.json";
 import hiPrint from "../../i18n/hi/print.json";
 
 type Tree = string | Tree[] | { [key: string]: Tree };
@@ -19,6 +21,9 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 describe.each([
   ["report", printResources.en.translation.report, printResources.hi.translation.report],
   ["print", enPrint, hiPrint],
+  ["varshphalReport", printResources.en.translation.varshphalReport, printResources.hi.translation.varshphalReport],
+  ["panchangReport", printResources.en.translation.panchangReport, printResources.hi.translation.panchangReport],
+  ["downloads", enDownloads, hiDownloads],
 ] as const)("%s texts", (_area, en, hi) => {
   const enLeaves = new Map(leaves(en as Tree));
   const hiLeaves = new Map(leaves(hi as Tree));

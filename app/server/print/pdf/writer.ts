@@ -36,6 +36,8 @@ export interface WriterOptions {
   creationDate?: Date;
   /** The brand's logo (logo.ts), drawn on the cover and in every page header. */
   logo?: Logo | null;
+  /** The smallest text of the page header and footer (points); 6.2 unless a report asks for more. */
+  minText?: number;
 }
 
 /** What pdfkit's `image()` accepts in place of a file: an image already in the document. */
@@ -540,7 +542,7 @@ export class ReportWriter {
     // pdfkit would start a new page for text below it.
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const small = Math.max(6.2, 8 * this.s);
+    const small = Math.max(this.options.minText ?? 6.2, 8 * this.s);
     const left = this.margin.left;
     const right = this.pageWidth - this.margin.right;
     if (page > 1) {

@@ -3,6 +3,7 @@
  * formatting of signs, planets, degrees and dates in the report's language.
  */
 import type { TFunction } from "i18next";
+import type { DayPanchang } from "../../../../engine/day-panchang.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import type { Match } from "../../../../engine/match.ts";
 import type { ChartBody, Sign } from "../../../../engine/types.ts";
@@ -13,13 +14,21 @@ import type { Brand } from "../pdf/brand";
 import type { ChartItem } from "../pdf/chart";
 import type { PaperSize } from "../pdf/paper";
 import type { ReportWriter } from "../pdf/writer";
-import type { FamilyDetails, ReportLanguage, ReportType } from "./types";
+import type { FamilyDetails, PrintType, ReportLanguage } from "./types";
 
-export { KUNDLI_REPORT_TYPES, REPORT_TYPES, type FamilyDetails, type ReportLanguage, type ReportType } from "./types";
+export {
+  KUNDLI_REPORT_TYPES,
+  PRINT_TYPES,
+  REPORT_TYPES,
+  type FamilyDetails,
+  type PrintType,
+  type ReportLanguage,
+  type ReportType,
+} from "./types";
 
 /** Everything a report is drawn from. The Kundli and Match are the calculation Worker's output. */
 export interface ReportInput {
-  type: ReportType;
+  type: PrintType;
   language: ReportLanguage;
   paperSize: PaperSize;
   chartStyle: ChartStyle;
@@ -35,6 +44,8 @@ export interface ReportInput {
   /** Sign of transit Saturn at `generatedAt`, for Sade Sati. */
   transitSaturnSign?: Sign;
   match?: Match;
+  /** The day's Panchang (the calc Worker's `panchang`), for the one-page Panchang. */
+  panchang?: DayPanchang;
 }
 
 export class ReportContext {
@@ -137,8 +148,14 @@ export class ReportContext {
   }
 
   title(): string {
-    return this.t(`report.types.${this.input.type}`);
+    return reportTitle(this.input, this.t);
   }
+}
+
+/** The report's title as its cover and page headers print it: the Varshphal names its year. */
+export function reportTitle(input: ReportInput, t: TFunction): string {
+  const year = input.type === "varshphal" ? input.kundli?.varshphal?.year : undefined;
+  return year === undefined ? t(`report.types.${input.type}`) : t("varshphalReport.title", { year });
 }
 
 export function requireKundli(input: ReportInput): Kundli {

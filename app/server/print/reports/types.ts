@@ -7,6 +7,7 @@ export const REPORT_TYPES = [
   "numerology",
   "gemstone",
   "dosha",
+  "varshphal",
 ] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 /** Report types printed from one person's Kundli; matchmaking needs a pair. */
@@ -14,6 +15,16 @@ export const KUNDLI_REPORT_TYPES = REPORT_TYPES.filter((r) => r !== "matchmaking
   ReportType,
   "matchmaking"
 >[];
+
+/**
+ * What a print job may print (print_jobs.report_type): the reports above, and the day's Panchang,
+ * a one-page almanac of a date and place rather than a report about a person.
+ */
+export const PRINT_TYPES = [...REPORT_TYPES, "panchang"] as const;
+export type PrintType = (typeof PRINT_TYPES)[number];
+
+/** The Varshphal is printed for a year from the year of birth to this many years after it. */
+export const VARSHPHAL_MAX_AGE = 120;
 
 export type ReportLanguage = "en" | "hi";
 
