@@ -90,6 +90,7 @@ export default [
     // print (issue 6): print requests, the downloads list and short-lived links to the PDFs
     route("print/kundli", "routes/api/print/kundli.ts"),
     route("print/match", "routes/api/print/match.ts"),
+    route("print/panchang", "routes/api/print/panchang.ts"),
     route("downloads", "routes/api/downloads/list.ts"),
     route("downloads/opened", "routes/api/downloads/opened.ts"),
     route("downloads/clear", "routes/api/downloads/clear.ts"),

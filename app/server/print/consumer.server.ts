@@ -7,6 +7,7 @@
  * are spent the message lands in kundli-print-dlq, whose batches (same handler, told apart by
  * batch.queue) mark the item failed with a Retry. A report never made is never counted.
  */
+import type { DayPanchang } from "../../../engine/day-panchang.ts";
 import type { Kundli } from "../../../engine/kundli.ts";
 import type { Match } from "../../../engine/match.ts";
 import type { CalcResult } from "../../../engine/result.ts";
@@ -29,7 +30,7 @@ import {
 import { reportFonts } from "./fonts.server";
 import { normalizeBrand } from "./pdf/brand";
 import { renderReport } from "./render";
-import type { ReportInput, ReportType } from "./reports/context";
+import type { PrintType, ReportInput } from "./reports/context";
 import { localStamp, type PrintMessage } from "./requests.server";
 import { translator } from "./translate";
 
@@ -52,6 +53,7 @@ function isPrintMessage(body: unknown): body is PrintMessage {
 export interface ConsumerDeps {
   calcKundli(env: Env, input: unknown): Promise<Kundli>;
   calcMatch(env: Env, input: unknown): Promise<Match>;
+  calcPanchang(env: Env, input: unknown): Promise<DayPanchang>;
   render: typeof renderReport;
 }
 
@@ -65,6 +67,7 @@ function unwrap<T>(result: CalcResult<T>): T {
 export const defaultDeps: ConsumerDeps = {
   calcKundli: async (env, input) => parseCalcJson<Kundli>(unwrap(await env.CALC.kundli(input))),
   calcMatch: async (env, input) => parseCalcJson<Match>(unwrap(await env.CALC.match(input))),
+  calcPanchang: async (env, input) => parseCalcJson<DayPanchang>(unwrap(await env.CALC.panchang(input))),
   render: renderReport,
 };
 
@@ -112,7 +115,7 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
   const brand = normalizeBrand(parseJobBrand(job));
   const logo = await loadLogo(env, brand.logo);
   const base = {
-    type: job.report_type as ReportType,
+    type: job.report_type as PrintType,
     language: job.language,
     paperSize: job.paper_size,
     chartStyle: job.chart_style,
@@ -125,7 +128,13 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
     const match = await deps.calcMatch(env, { boy: input.boy, girl: input.girl });
     return { ...base, match };
   }
-  const kundli = await deps.calcKundli(env, { ...input.birth, dashaLevels: DASHA_LEVELS });
+  if (input.kind === "panchang") {
+    const panchang = await deps.calcPanchang(env, { date: input.date, place: input.place, options: input.options });
+    return { ...base, panchang };
+  }
+  // The Varshphal asks for its section, of the year chosen (calc-cli-v2 `include`, `year`).
+  const annual = base.type === "varshphal" ? { include: ["varshphal"], year: input.year } : {};
+  const kundli = await deps.calcKundli(env, { ...input.birth, dashaLevels: DASHA_LEVELS, ...annual });
   const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
   const transitSaturnSign = needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined;
   return { ...base, kundli, family: input.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };

@@ -4,7 +4,7 @@
  * message delivered twice) can never both render a job, and a job is counted once.
  */
 import type { Selectable } from "kysely";
-import type { KundliInput } from "../../../engine/types.ts";
+import type { CalcOptions, KundliInput, PlaceInput } from "../../../engine/types.ts";
 import { refund } from "~/server/commerce/entitlements.server";
 import { db } from "~/server/db.server";
 import type { PrintJobsTable } from "~/server/schema.server";
@@ -15,8 +15,11 @@ export type PrintJob = Selectable<PrintJobsTable>;
 
 /** What the consumer computes and prints, frozen when the report is requested. */
 export type JobInput =
-  | { kind: "kundli"; birth: KundliInput; family: FamilyDetails }
-  | { kind: "match"; boy: KundliInput; girl: KundliInput };
+  // `year`: the Varshphal's (calc-cli-v2 `year`), checked against the birth when requested.
+  | { kind: "kundli"; birth: KundliInput; family: FamilyDetails; year?: number }
+  | { kind: "match"; boy: KundliInput; girl: KundliInput }
+  // The day's Panchang: the calc Worker's `panchang` input, checked by it when requested.
+  | { kind: "panchang"; date: string; place: PlaceInput; options: Partial<Pick<CalcOptions, "ayanamsa" | "sunrise">> };
 
 /** A consumer that has not finished within this long has died; another may take its job. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -90,8 +93,22 @@ interface D1Guard {
   params: unknown[];
 }
 
-function requestTable(job: PrintJob): "kundali_print" | "matchkundali_print" {
+/** The request row's table; a Panchang has none (it is about a day, not a saved Kundli). */
+function requestTable(job: PrintJob): "kundali_print" | "matchkundali_print" | null {
+  if (job.kind === "panchang") return null;
   return job.kind === "match" ? "matchkundali_print" : "kundali_print";
+}
+
+/** The statement that moves the job's request row along with it, when it has one. */
+function requestStatement(env: Env, job: PrintJob, status: "ready" | "failed", iso: string, guard: D1Guard) {
+  const table = requestTable(job);
+  if (!table) return [];
+  return [
+    env.DB.prepare(
+      `UPDATE ${table} SET status = '${status}', updated_at = ?
+       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
+    ).bind(iso, job.print_uid, ...guard.params),
+  ];
 }
 
 /**
@@ -122,10 +139,7 @@ export async function finishJob(
        WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
     ).bind(job.user_id, ...guard.params),
     noticeStatement(env, job, notice, "download", iso, guard),
-    env.DB.prepare(
-      `UPDATE ${requestTable(job)} SET status = 'ready', updated_at = ?
-       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
-    ).bind(iso, job.print_uid, ...guard.params),
+    ...requestStatement(env, job, "ready", iso, guard),
   ]);
   return results[0]!.meta.changes === 1;
 }
@@ -151,10 +165,7 @@ export async function failJob(
        WHERE id = ? AND status IN ('queued', 'rendering') AND (? IS NULL OR updated_at = ?)`,
     ).bind(token, now, now, job.id, o.unchangedSince ?? null, o.unchangedSince ?? null),
     noticeStatement(env, job, notice, "download", iso, guard),
-    env.DB.prepare(
-      `UPDATE ${requestTable(job)} SET status = 'failed', updated_at = ?
-       WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
-    ).bind(iso, job.print_uid, ...guard.params),
+    ...requestStatement(env, job, "failed", iso, guard),
   ]);
   const failed = results[0]!.meta.changes === 1;
   if (failed) await refund(env, { userId: job.user_id, reference: job.id }, now);

@@ -2,6 +2,7 @@
  * POST /api/print/kundli and /api/print/match: validate, record the request (kundali_print or
  * matchkundali_print) and its job in one D1 batch, send the job to PRINT_QUEUE, and answer at
  * once with the download item (spec §3). The consumer does the rest (consumer.server.ts).
+ * POST /api/print/panchang does the same for the day's Panchang: one free page, no request row.
  */
 import { z } from "zod";
 import type { KundliInput } from "../../../engine/types.ts";
@@ -9,16 +10,26 @@ import { type Actor } from "~/server/accounts/access.server";
 import { recordRef, type RecordRef } from "~/server/accounts/fields";
 import { birthInputOf, KundliFields, savedBirth, validateKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
+import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/server/accounts/settings";
+import { getSettings } from "~/server/accounts/settings.server";
+import { generateDayPanchangJson } from "~/server/calc.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { charge, refund } from "~/server/commerce/entitlements.server";
 import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
+import { placeLabel, requirePlace } from "~/server/places.server";
 import { toDownloadItem, type DownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
 import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
-import { KUNDLI_REPORT_TYPES, type FamilyDetails, type ReportType } from "./reports/types";
+import {
+  KUNDLI_REPORT_TYPES,
+  VARSHPHAL_MAX_AGE,
+  type FamilyDetails,
+  type PrintType,
+  type ReportType,
+} from "./reports/types";
 import { translator } from "./translate";
 
 /** The queue message: the job's id; everything else is in D1. */
@@ -53,6 +64,8 @@ export const KundliPrintBody = z.strictObject({
   kundaliId: recordRef.optional(),
   birth: KundliFields.optional(),
   reportType: z.enum(KUNDLI_REPORT_TYPES as [ReportType, ...ReportType[]], { error: "print.errors.reportType" }),
+  /** The Varshphal's year (only for it): from the year of birth to 120 years on; this year by default. */
+  year: z.number({ error: "print.errors.yearFormat" }).int("print.errors.yearFormat").optional(),
   ...common,
 });
 
@@ -182,7 +195,7 @@ export function localStamp(now: number, zone: string): { date: string; time: str
 }
 
 interface NewJob {
-  reportType: ReportType;
+  reportType: PrintType;
   language: "en" | "hi";
   paperSize: "A4" | "Letter" | "A5";
   chartStyle: "north" | "south";
@@ -193,7 +206,10 @@ interface NewJob {
   brand: Brand;
   request:
     | { table: "kundali_print"; kundaliUid: string }
-    | { table: "matchkundali_print"; boyUid: string; girlUid: string; boyName: string; girlName: string };
+    | { table: "matchkundali_print"; boyUid: string; girlUid: string; boyName: string; girlName: string }
+    | null;
+  /** Paid as one report (free trial, plan or wallet); the Panchang page is free. */
+  paid: boolean;
 }
 
 /**
@@ -225,49 +241,58 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
     "-",
   );
   const request =
-    job.request.table === "kundali_print"
-      ? env.DB.prepare(
-          `INSERT INTO kundali_print (uid, user_id, kundali_id, branding_profile_id, name, report_type, language, paper_size,
+    job.request === null
+      ? null
+      : job.request.table === "kundali_print"
+        ? env.DB.prepare(
+            `INSERT INTO kundali_print (uid, user_id, kundali_id, branding_profile_id, name, report_type, language, paper_size,
              chart_style, status, job_id, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?, ?)`,
-        ).bind(
-          printUid,
-          actor.uid,
-          job.request.kundaliUid,
-          job.brandUid,
-          job.name,
-          job.reportType,
-          job.language,
-          job.paperSize,
-          job.chartStyle,
-          id,
-          iso,
-          iso,
-        )
-      : env.DB.prepare(
-          `INSERT INTO matchkundali_print (uid, user_id, boy_kundali_id, girl_kundali_id, branding_profile_id, boy_name, girl_name,
+          ).bind(
+            printUid,
+            actor.uid,
+            job.request.kundaliUid,
+            job.brandUid,
+            job.name,
+            job.reportType,
+            job.language,
+            job.paperSize,
+            job.chartStyle,
+            id,
+            iso,
+            iso,
+          )
+        : env.DB.prepare(
+            `INSERT INTO matchkundali_print (uid, user_id, boy_kundali_id, girl_kundali_id, branding_profile_id, boy_name, girl_name,
              language, paper_size, chart_style, status, job_id, created_at, updated_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?, ?)`,
-        ).bind(
-          printUid,
-          actor.uid,
-          job.request.boyUid,
-          job.request.girlUid,
-          job.brandUid,
-          job.request.boyName,
-          job.request.girlName,
-          job.language,
-          job.paperSize,
-          job.chartStyle,
-          id,
-          iso,
-          iso,
-        );
+          ).bind(
+            printUid,
+            actor.uid,
+            job.request.boyUid,
+            job.request.girlUid,
+            job.brandUid,
+            job.request.boyName,
+            job.request.girlName,
+            job.language,
+            job.paperSize,
+            job.chartStyle,
+            id,
+            iso,
+            iso,
+          );
   // Paid for at request time (free trial, plan, or wallet); given back if it never prints.
-  const paid = await charge(env, { userId: actor.uid, item: "report", reference: id, idempotencyKey: `report:${id}` });
-  if (!paid.ok) throw paymentRequired(paid);
+  if (job.paid) {
+    const paid = await charge(env, {
+      userId: actor.uid,
+      item: "report",
+      reference: id,
+      idempotencyKey: `report:${id}`,
+    });
+    if (!paid.ok) throw paymentRequired(paid);
+  }
   const recorded = env.DB.batch([
-    request,
+    ...(request ? [request] : []),
     env.DB.prepare(
       `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name, file_name,
          input, brand, timezone, date, time, created_at, updated_at)
@@ -319,6 +344,32 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
   return toDownloadItem(created);
 }
 
+/** Last year whose annual chart the ephemeris holds (docs/gochar-varshphal.md: past 2998, DATE_OUT_OF_RANGE). */
+const LAST_VARSHPHAL_YEAR = 2998;
+
+/**
+ * The Varshphal's year: the one asked for, else this year in the request's zone; it must lie from
+ * the year of birth to VARSHPHAL_MAX_AGE years on. Any other report takes no year.
+ */
+export function varshphalYear(
+  reportType: ReportType,
+  year: number | undefined,
+  birth: KundliInput,
+  zone: string,
+  now = Date.now(),
+): number | undefined {
+  if (reportType !== "varshphal") {
+    if (year !== undefined) throw new ApiError(400, "invalid_input", "print.errors.yearNotAsked", "year");
+    return undefined;
+  }
+  const min = Number(birth.date.slice(0, 4));
+  const max = Math.min(min + VARSHPHAL_MAX_AGE, LAST_VARSHPHAL_YEAR);
+  const chosen = year ?? Number(localStamp(now, zone).date.slice(0, 4));
+  if (!(chosen >= min && chosen <= max))
+    throw new ApiError(400, "invalid_input", "print.errors.year", "year", { min, max });
+  return chosen;
+}
+
 export async function requestKundliPrint(
   env: Env,
   actor: Actor,
@@ -326,7 +377,9 @@ export async function requestKundliPrint(
   idempotencyKey: string | null = null,
 ): Promise<DownloadItem> {
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
+  const year = varshphalYear(body.reportType, body.year, p.input, body.timezone ?? DEFAULT_TIMEZONE);
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
+  const t = translator(resources, body.language);
   return enqueue(
     env,
     actor,
@@ -336,11 +389,13 @@ export async function requestKundliPrint(
       paperSize: body.paperSize,
       chartStyle: body.chartStyle,
       timezone: body.timezone,
-      name: p.input.name,
-      input: { kind: "kundli", birth: p.input, family: p.family },
+      // A Varshphal names its year (two years of one person are two downloads).
+      name: year === undefined ? p.input.name : t("print.varshphalName", { name: p.input.name, year }),
+      input: { kind: "kundli", birth: p.input, family: p.family, ...(year === undefined ? {} : { year }) },
       brandUid: uid,
       brand,
       request: { table: "kundali_print", kundaliUid: p.kundaliUid },
+      paid: true,
     },
     idempotencyKey,
   );
@@ -376,6 +431,131 @@ export async function requestMatchPrint(
         boyName: boy.input.name,
         girlName: girl.input.name,
       },
+      paid: true,
+    },
+    idempotencyKey,
+  );
+}
+
+/** A number given in the JSON body, within [min, max]. */
+const degrees = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message);
+
+/**
+ * POST /api/print/panchang: the day's Panchang of a date at a place, named by a gazetteer id
+ * (`place`, GET /api/places) or by `lat`, `lon`, `tz` (and an optional `name`), not both.
+ * `ayanamsa` and `sunrise` default to the astrologer's Settings, `paperSize` too.
+ */
+export const PanchangPrintBody = z.strictObject({
+  date: z.string({ error: "print.errors.date" }).regex(/^\d{4}-\d{2}-\d{2}$/, "print.errors.date"),
+  place: z
+    .union([z.number().int().positive().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[1-9]\d{0,15}$/)], {
+      error: "places.invalidPlace",
+    })
+    .optional(),
+  lat: degrees(-90, 90, "calc.errors.INVALID_LATITUDE").optional(),
+  lon: degrees(-180, 180, "calc.errors.INVALID_LONGITUDE").optional(),
+  tz: timezoneField.optional(),
+  name: z.string({ error: "errors.validation" }).trim().max(200, "errors.validation").optional(),
+  ayanamsa: z.enum(AYANAMSA_CHOICES, { error: "calc.errors.INVALID_OPTION" }).optional(),
+  sunrise: z.enum(SUNRISE_CHOICES, { error: "calc.errors.INVALID_OPTION" }).optional(),
+  language: common.language,
+  paperSize: common.paperSize.optional(),
+  brandingProfileId: common.brandingProfileId,
+  timezone: common.timezone,
+});
+export type PanchangPrintBody = z.infer<typeof PanchangPrintBody>;
+
+/** The engine's field names (calc-cli-v2.md panchang input) → this route's body fields. */
+const PANCHANG_FIELD: Readonly<Record<string, string>> = {
+  date: "date",
+  "place.latitude": "lat",
+  "place.longitude": "lon",
+  "place.timezone": "tz",
+  "place.name": "name",
+  "options.ayanamsa": "ayanamsa",
+  "options.sunrise": "sunrise",
+};
+
+/** The place of the Panchang, as the engine takes it, and its short name for the download. */
+async function panchangPlace(
+  env: Env,
+  body: PanchangPrintBody,
+): Promise<{ place: KundliInput["place"]; short: string; gazetteer: boolean }> {
+  const coordinates = (["lat", "lon", "tz", "name"] as const).filter((key) => body[key] !== undefined);
+  if (body.place !== undefined) {
+    if (coordinates.length) throw new ApiError(400, "invalid_input", "print.errors.placeOrCoordinates", coordinates[0]);
+    const found = await requirePlace(db(env), body.place, "place");
+    return {
+      place: {
+        name: placeLabel(found, body.language),
+        latitude: found.latitude,
+        longitude: found.longitude,
+        timezone: found.timezone,
+      },
+      short: body.language === "hi" && found.nameHi ? found.nameHi : found.name,
+      gazetteer: true,
+    };
+  }
+  if (body.lat === undefined && body.lon === undefined && body.tz === undefined)
+    throw new ApiError(400, "required", "print.errors.placeOrCoordinates", "place");
+  const missing = (["lat", "lon", "tz"] as const).find((key) => body[key] === undefined);
+  if (missing) throw new ApiError(400, "required", "print.errors.placeOrCoordinates", missing);
+  const name = body.name ?? "";
+  return {
+    place: { name, latitude: body.lat!, longitude: body.lon!, timezone: body.tz! },
+    short: name || `${body.lat!.toFixed(2)}, ${body.lon!.toFixed(2)}`,
+    gazetteer: false,
+  };
+}
+
+/**
+ * Asks the calc Worker for the day now, so that input it refuses (a date that does not exist, out
+ * of the ephemeris' range, a zone it does not know) is a 400 here, naming the body's field, and
+ * never a job that fails in the queue.
+ */
+async function checkPanchang(env: Env, input: unknown, gazetteer: boolean): Promise<void> {
+  try {
+    await new Response(await generateDayPanchangJson(env, input)).arrayBuffer();
+  } catch (error) {
+    if (error instanceof ApiError && error.field !== undefined) {
+      const field = gazetteer && error.field.startsWith("place.") ? "place" : PANCHANG_FIELD[error.field];
+      throw new ApiError(error.status, error.code, error.messageKey, field ?? error.field, error.params, error.details);
+    }
+    throw error;
+  }
+}
+
+export async function requestPanchangPrint(
+  env: Env,
+  actor: Actor,
+  body: PanchangPrintBody,
+  idempotencyKey: string | null = null,
+): Promise<DownloadItem> {
+  const { place, short, gazetteer } = await panchangPlace(env, body);
+  const settings = await getSettings(env, actor.uid);
+  const options = { ayanamsa: body.ayanamsa ?? settings.ayanamsa, sunrise: body.sunrise ?? settings.sunrise };
+  const input = { kind: "panchang" as const, date: body.date, place, options };
+  await checkPanchang(env, { date: input.date, place: input.place, options: input.options }, gazetteer);
+  const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
+  const t = translator(resources, body.language);
+  const [y, m, d] = body.date.split("-");
+  return enqueue(
+    env,
+    actor,
+    {
+      reportType: "panchang",
+      language: body.language,
+      paperSize: body.paperSize ?? settings.paper_size,
+      // Nothing is drawn as a chart; the column wants a value.
+      chartStyle: "north",
+      timezone: body.timezone,
+      name: t("print.panchangName", { place: short, date: `${d}-${m}-${y}` }),
+      input,
+      brandUid: uid,
+      brand,
+      request: null,
+      paid: false,
     },
     idempotencyKey,
   );

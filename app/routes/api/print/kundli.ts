@@ -1,6 +1,7 @@
 /**
  * POST /api/print/kundli — a report of one person: {kundaliId | birth, reportType, language,
- * paperSize, chartStyle?, brandingProfileId?, timezone?}. Queued at once; answers 202 with the
+ * paperSize, chartStyle?, brandingProfileId?, timezone?, year?}. `year` is the Varshphal's (and
+ * only its): from the year of birth to 120 years on, this year by default. Queued at once; answers 202 with the
  * download item (spec §3), progress 0. The PDF follows through the print queue. Paid as one
  * report; an `Idempotency-Key` header makes a retried request answer with the first job, paid once.
  */
