@@ -13,7 +13,15 @@ import { useDisclosure } from "../disclosure";
 import { DownloadIcon } from "../icons";
 import { Spinner } from "../spinner";
 import { useOpenDownload } from "./open-download";
-import { field, PrintOptionFields, usePrintRequest, type KUNDLI_REPORTS, type PrintTarget } from "./print-report";
+import {
+  defaultVarshphalYear,
+  field,
+  PrintOptionFields,
+  usePrintRequest,
+  YearField,
+  type KUNDLI_REPORTS,
+  type PrintTarget,
+} from "./print-report";
 import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
 import { useSettings } from "../settings/context";
 
@@ -26,6 +34,7 @@ export const GENERATE_REPORTS = [
   "gemstone",
   "dosha",
   "phaladesh",
+  "varshphal",
 ] as const satisfies readonly ((typeof KUNDLI_REPORTS)[number] | "matchmaking")[];
 
 const POLL_MS = 2000;
@@ -103,6 +112,7 @@ function GenerateForm({ open }: { open: boolean }) {
   const [paperSize, setPaperSize] = useState<string>(defaults.paper_size);
   const [brandingProfileId, setBrandingProfileId] = useState("");
   const [profiles, setProfiles] = useState<BrandingOption[]>([]);
+  const [year, setYear] = useState<number | null>(null);
   const [sending, setSending] = useState(false);
   const [jobId, setJobId] = useState<string | null>(null);
   const status = useJobStatus(jobId);
@@ -110,6 +120,11 @@ function GenerateForm({ open }: { open: boolean }) {
   const saved = kundlis.data ?? [];
   const boys = saved.filter((k) => k.gender !== "female");
   const girls = saved.filter((k) => k.gender !== "male");
+  // The Varshphal's year: this year (within the chosen Kundli's range) until one is typed.
+  const chosenDate = saved.find((k) => k.uid === kundaliId)?.date;
+  const birthYear =
+    typeof chosenDate === "string" && /^\d{4}-/.test(chosenDate) ? Number(chosenDate.slice(0, 4)) : null;
+  const varshphalYear = year ?? defaultVarshphalYear(birthYear);
 
   useEffect(() => {
     if (!open) return;
@@ -137,6 +152,7 @@ function GenerateForm({ open }: { open: boolean }) {
       language,
       paperSize,
       ...(brandingProfileId ? { brandingProfileId } : {}),
+      ...(reportType === "varshphal" ? { year: varshphalYear } : {}),
     });
     setSending(false);
     if (item) setJobId(item.id);
@@ -194,6 +210,16 @@ function GenerateForm({ open }: { open: boolean }) {
           value={kundaliId}
           onChange={choose(setKundaliId)}
           kundlis={saved}
+        />
+      )}
+      {reportType === "varshphal" && saved.length > 0 && (
+        <YearField
+          value={varshphalYear}
+          onChange={(value) => {
+            setYear(value);
+            setJobId(null);
+          }}
+          birthYear={birthYear}
         />
       )}
       <div className="grid grid-cols-2 gap-2">

@@ -1,6 +1,7 @@
 /**
- * "Print report" (spec §3): choose the report, its language and paper; the chart style is the
- * one on screen. The job is queued at once and lands in Downloads, where it becomes ready to open.
+ * "Print report" (spec §3): choose the report, its language and paper (and the Varshphal's
+ * year); the chart style is the one on screen. The job is queued at once and lands in Downloads,
+ * where it becomes ready to open.
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -13,7 +14,17 @@ import { useSettings } from "../settings/context";
 import { Spinner } from "../spinner";
 import type { ServerDownload } from "./server-item";
 
-export const KUNDLI_REPORTS = ["janam-kundli", "life-report", "phaladesh", "numerology", "gemstone", "dosha"] as const;
+export const KUNDLI_REPORTS = [
+  "janam-kundli",
+  "life-report",
+  "phaladesh",
+  "numerology",
+  "gemstone",
+  "dosha",
+  "varshphal",
+] as const;
+/** The Varshphal is printed for a year from the year of birth to this many years after it (as the server checks). */
+const VARSHPHAL_MAX_AGE = 120;
 const LANGUAGES = ["en", "hi"] as const;
 const PAPER_SIZES = ["A4", "Letter", "A5"] as const;
 
@@ -27,6 +38,8 @@ export interface PrintOptions {
   language: string;
   paperSize: string;
   brandingProfileId?: string;
+  /** The Varshphal's year. */
+  year?: number;
 }
 
 /**
@@ -106,7 +119,53 @@ export function PrintOptionFields({
   );
 }
 
-export function PrintReport({ target }: { target: PrintTarget }) {
+/** The years a Varshphal may be printed for, when the year of birth is known. */
+export function varshphalYears(birthYear: number | null): { min: number; max: number } | null {
+  return birthYear === null || !Number.isInteger(birthYear)
+    ? null
+    : { min: birthYear, max: Math.min(birthYear + VARSHPHAL_MAX_AGE, 2998) };
+}
+
+/** This year, or the nearest year the Varshphal may be printed for. */
+export function defaultVarshphalYear(birthYear: number | null, now = new Date()): number {
+  const year = now.getFullYear();
+  const range = varshphalYears(birthYear);
+  return range ? Math.min(range.max, Math.max(range.min, year)) : year;
+}
+
+/** The Varshphal's year: a number, within the range the server accepts when the year of birth is known. */
+export function YearField({
+  value,
+  onChange,
+  birthYear,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  birthYear: number | null;
+}) {
+  const { t } = useTranslation();
+  const range = varshphalYears(birthYear);
+  return (
+    <label className="block text-xs font-medium text-stone-600">
+      {t("downloads.year")}
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={t("downloads.year")}
+        value={Number.isFinite(value) ? value : ""}
+        min={range?.min}
+        max={range?.max}
+        step={1}
+        required
+        onChange={(e) => onChange(e.target.valueAsNumber)}
+        className={field}
+      />
+      {range && <span className="mt-1 block font-normal text-stone-500">{t("downloads.yearHint", range)}</span>}
+    </label>
+  );
+}
+
+export function PrintReport({ target, birthYear = null }: { target: PrintTarget; birthYear?: number | null }) {
   const { t, i18n } = useTranslation();
   const request = usePrintRequest();
   const [chartStyle] = useChartStyle();
@@ -118,12 +177,18 @@ export function PrintReport({ target }: { target: PrintTarget }) {
   const language = chosenLanguage ?? (i18n.language === "hi" ? "hi" : "en");
   const defaults = useSettings();
   const [paperSize, setPaperSize] = useState<string>(defaults.paper_size);
+  const [year, setYear] = useState(() => defaultVarshphalYear(birthYear));
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSending(true);
-    const item = await request(target, { reportType, language, paperSize });
+    const item = await request(target, {
+      reportType,
+      language,
+      paperSize,
+      ...(reportType === "varshphal" ? { year } : {}),
+    });
     setSending(false);
     if (item) close();
   }
@@ -159,6 +224,9 @@ export function PrintReport({ target }: { target: PrintTarget }) {
                   ))}
                 </select>
               </label>
+            )}
+            {!isMatch && reportType === "varshphal" && (
+              <YearField value={year} onChange={setYear} birthYear={birthYear} />
             )}
             <PrintOptionFields
               language={language}

@@ -114,7 +114,7 @@ export function KundliView({
     <div className="space-y-5">
       {kundaliId && (
         <div className="flex justify-end">
-          <PrintReport target={{ kundaliId }} />
+          <PrintReport target={{ kundaliId }} birthYear={Number(kundli.basic.date.slice(0, 4))} />
         </div>
       )}
       {kundli.warnings.length > 0 && (
