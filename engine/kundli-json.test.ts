@@ -57,6 +57,15 @@ describe("computeKundliJson", () => {
     expect(json).toContain('"start":"-0000');
   });
 
+  it("holds with the transit and varshphal sections (nulls for the nodes' bindus, Mudda sub-periods)", () => {
+    for (const birth of births.slice(0, 4)) {
+      const input = { ...birth, include: ["transit", "varshphal"], at: "2026-03-01T12:00:00+05:30", year: 2026 };
+      const json = text(computeKundliJson(eph, input, runtime));
+      expect(json).toBe(JSON.stringify(computeKundli(eph, input, runtime)));
+      expect(json).toContain('"bavBindus":null');
+    }
+  });
+
   it("throws the same CalcError as computeKundli for input that describes no birth", () => {
     const input = { ...births[0]!, time: "25:00" };
     expect(() => computeKundliJson(eph, input, runtime)).toThrowError(

@@ -29,6 +29,7 @@ import {
 } from "./shodashvarga.ts";
 import { buildSections } from "./sections.ts";
 import type { Strength } from "./strength.ts";
+import type { Transit } from "./gochar.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -42,6 +43,7 @@ import {
   type Sign,
 } from "./types.ts";
 import { VARGA_DIVISIONS, vargaCharts, type VargaCharts } from "./vargas.ts";
+import type { Varshphal } from "./varshphal.ts";
 import { conjunctions, yogas, type Conjunction, type YogaResult } from "./yogas.ts";
 import { normalizeDegrees, planetPosition, signOf } from "./zodiac.ts";
 
@@ -132,8 +134,8 @@ export interface Kundli {
   dashas?: DashasSection;
   jaimini?: JaiminiSection;
   kp?: KpSection;
-  transit?: unknown;
-  varshphal?: unknown;
+  transit?: Transit;
+  varshphal?: Varshphal;
 }
 
 /** Bhava holding a longitude: the span from its sandhi up to the next house's sandhi. */

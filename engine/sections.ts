@@ -6,6 +6,7 @@
 import type { Ephemeris } from "../ephemeris/index.ts";
 import type { AstroChart } from "./astro.ts";
 import { dashasSection } from "./dashas.ts";
+import { transitSection } from "./gochar.ts";
 import type { Include, ValidKundliInput } from "./input.ts";
 import { jaiminiSection } from "./jaimini.ts";
 import { kpSection } from "./kp.ts";
@@ -13,6 +14,7 @@ import type { Kundli } from "./kundli.ts";
 import { buildStrength } from "./strength.ts";
 import type { ResolvedBirthTime } from "./time.ts";
 import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
+import { varshphalSection } from "./varshphal.ts";
 
 export interface KundliContext {
   eph: Ephemeris;
@@ -42,6 +44,8 @@ export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   dashas: dashasSection,
   jaimini: jaiminiSection,
   kp: kpSection,
+  transit: transitSection,
+  varshphal: varshphalSection,
 };
 
 export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {

@@ -9,7 +9,12 @@ const charts: { input: unknown }[] = readExamples("charts");
 const inputOf = (chart: { input: unknown }) => JSON.stringify(chart.input);
 
 function calc(command: string, stdin: string) {
-  const r = spawnSync("tsx", ["scripts/calc.ts", command], { cwd: root, input: stdin, encoding: "utf8" });
+  const r = spawnSync("tsx", ["scripts/calc.ts", command], {
+    cwd: root,
+    input: stdin,
+    encoding: "utf8",
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return {
     status: r.status,
     lines: r.stdout
@@ -55,6 +60,13 @@ describe("calc command line", () => {
     expect(lines[0]).toMatchObject({ date: "2026-03-19", vara: 5, samvat: { vikram: 2083, shaka: 1948 } });
     expect(lines[0]).toHaveProperty("hora.23.planet");
     expect(lines[1]).toMatchObject({ error: { code: "INVALID_DATE", field: "date" } });
+  });
+
+  it("writes answers longer than a pipe's buffer whole (a 700 KB Kundli with four dasha levels)", () => {
+    const big = JSON.stringify({ ...(charts[0]!.input as object), dashaLevels: 4 });
+    const { status, lines } = calc("kundli", `${big}\n${inputOf(charts[1]!)}`);
+    expect(status).toBe(0);
+    expect(lines.map((l) => (l.basic as { name: string }).name)).toEqual(["EXC001", "EXC002"]);
   });
 
   it("refuses an unknown command with usage and exit 2", () => {

@@ -1,0 +1,410 @@
+// Gochar (transits) at a moment, read against the natal chart, and Saturn's Sade Sati and
+// Dhaiya periods over a lifetime. The rules, their sources and the search: docs/gochar-varshphal.md.
+//
+// - The nine grahas at the moment, sidereal with the Kundli's own options (ayanamsa, node),
+//   each with its sign counted from the natal Lagna's and the natal Moon's signs, and the
+//   natal ashtakavarga's bindus of the sign it transits: the SAV of the sign, and the planet's
+//   own BAV there (Rahu and Ketu have no BAV: null).
+// - Sade Sati: Saturn in the 12th, the 1st and the 2nd sign from the natal Moon's sign
+//   ("rising", "peak", "setting"); Dhaiya (small panoti): Saturn in the 4th and the 8th.
+//   Every stay of Saturn in one of those signs is its own period, so a retrograde exit and
+//   re-entry makes two; a period runs from the instant Saturn's sidereal longitude crosses into
+//   the sign to the instant it crosses out, each found by a root search on the ephemeris.
+
+import { EphemerisError, SE, SEFLG, SEFLG_EPHMASK, type Ephemeris } from "../ephemeris/index.ts";
+import { AYANAMSA_SIDM, computeAstro } from "./astro.ts";
+import type { KundliContext } from "./sections.ts";
+import { julianDayFromMs, msFromJulianDay } from "./time.ts";
+import { CalcError, GRAHAS, type AyanamsaName, type Graha, type Sign } from "./types.ts";
+import { degreeInSign, houseFrom, nakshatraOf, normalizeDegrees, signOf } from "./zodiac.ts";
+
+/** A body's sidereal longitude (degrees) at a Julian day (UT). */
+export type LongitudeAt = (jdUT: number) => number;
+
+/** First Julian day (UT) the built-in Moshier ephemeris cannot compute: 3000-01-01. */
+export const EPHEMERIS_END_JD = 2816787.5;
+
+function ephemerisGuard<T>(f: () => T, field: string): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof EphemerisError) throw new CalcError("EPHEMERIS_ERROR", e.message, field);
+    throw e;
+  }
+}
+
+/**
+ * Sidereal longitude of one body for searches: one ephemeris call, no speed, no allocation.
+ * The sidereal mode is set on every call, as sunMoonAt does, so other users of the ephemeris
+ * in between cannot change the ayanamsa underneath.
+ */
+export function siderealLongitudeAt(
+  eph: Ephemeris,
+  ayanamsa: AyanamsaName,
+  body: number,
+  ephemerisFlags: number = SEFLG.MOSEPH,
+  field = "date",
+): LongitudeAt {
+  const mode = AYANAMSA_SIDM[ayanamsa];
+  // Without nutation: sidereal longitudes are the same to 0.0001" (nutation shifts the tropical
+  // longitude and the true ayanamsa alike), and each call costs a quarter less.
+  const flags = (ephemerisFlags & SEFLG_EPHMASK) | SEFLG.SIDEREAL | SEFLG.NONUT;
+  const buf = new Float64Array(6);
+  return (jd) =>
+    ephemerisGuard(() => {
+      eph.setSidMode(mode);
+      eph.calcUtInto(jd, body, flags, buf);
+      return buf[0]!;
+    }, field);
+}
+
+/** Signed distance from `target` to `angle`, wrapped into [-180, 180). */
+export const angleOffset = (angle: number, target: number): number => normalizeDegrees(angle - target + 180) - 180;
+
+/**
+ * The instant (JD) in [lo, hi] where angleAt(t) crosses `target`, given offsets of opposite
+ * signs at the ends (fLo, fHi: angleOffset at lo and hi, already known). Illinois-modified regula
+ * falsi: secant speed, never leaves the bracket, and needs no monotony, only one crossing inside.
+ * It stops when the angle is within 1e-10° of the target, when the secant puts the crossing
+ * within 1e-6 day (0.09 s), or when the bracket is under 1e-9 day.
+ */
+export function angleCrossing(
+  angleAt: LongitudeAt,
+  target: number,
+  lo: number,
+  hi: number,
+  fLo: number,
+  fHi: number,
+): number {
+  let side = 0;
+  for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
+    const secant = fHi === fLo ? (lo + hi) / 2 : lo - (fLo * (hi - lo)) / (fHi - fLo);
+    const t = Math.min(Math.max(secant, lo), hi);
+    const f = angleOffset(angleAt(t), target);
+    // Done when the angle is within 1e-10°, or when the secant through the bracket puts the
+    // crossing within 1e-6 day (0.09 s) of t.
+    if (Math.abs(f) < 1e-10 || Math.abs((f * (hi - lo)) / (fHi - fLo)) < 1e-6) return t;
+    if (f < 0 === fLo < 0) {
+      [lo, fLo] = [t, f];
+      if (side === -1) fHi /= 2;
+      side = -1;
+    } else {
+      [hi, fHi] = [t, f];
+      if (side === 1) fLo /= 2;
+      side = 1;
+    }
+  }
+  return (lo + hi) / 2;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sade Sati and Dhaiya
+
+export type SadeSatiPhase = "rising" | "peak" | "setting" | "dhaiya-4th" | "dhaiya-8th";
+
+/** Phase by the house of Saturn's sign counted from the natal Moon's sign. */
+export const SADE_SATI_HOUSES: Readonly<Record<number, SadeSatiPhase>> = {
+  12: "rising",
+  1: "peak",
+  2: "setting",
+  4: "dhaiya-4th",
+  8: "dhaiya-8th",
+};
+
+export function sadeSatiPhase(moonSign: Sign, saturnSign: Sign): SadeSatiPhase | null {
+  return SADE_SATI_HOUSES[houseFrom(moonSign, saturnSign)] ?? null;
+}
+
+export interface SaturnPeriod {
+  phase: SadeSatiPhase;
+  /** Saturn's sign during the period. */
+  sign: Sign;
+  /** Julian days (UT) of the crossings into and out of the sign; end null beyond the ephemeris. */
+  startJd: number;
+  endJd: number | null;
+}
+
+/**
+ * How far Saturn can get from where it stands within a window of days: [days, the most its
+ * sidereal longitude can rise above the start in that window, the most it can fall below it].
+ * Measured from the ephemeris (every 12 hours from 2990 BCE to 2999 CE with Lahiri and True
+ * Pushya, which agree to 0.01°; every day from 100 BCE with all seven ayanamsas, with 0.35° or
+ * more to spare; gochar.test.ts re-checks a sample) and widened by 5% + 0.25°. The retreat
+ * never exceeds the widest retrograde arc (7.03°), whatever the window.
+ */
+// prettier-ignore
+export const SATURN_REACH: readonly (readonly [number, number, number])[] = [
+  [20, 3.0, 2.0], [40, 5.8, 3.7], [60, 8.5, 5.1], [80, 11.0, 6.3], [100, 13.4, 7.1], [120, 15.7, 7.6],
+  [150, 18.6, 7.6], [180, 20.8, 7.6], [210, 22.4, 7.6], [420, 23.0, 7.6], [480, 28.8, 7.6],
+  [540, 34.8, 7.6], [600, 38.0, 7.6],
+];
+/** Speed bounds for the shortest windows (°/day): forward < 0.1314, retrograde < 0.0834. */
+const SATURN_MAX_FORWARD = 0.14;
+const SATURN_MAX_BACKWARD = 0.09;
+/**
+ * Bound of |d²L/dt²| (°/day²). Measured (one-day second differences, 100 BCE–2999 CE): 0.0022
+ * with every ayanamsa but True Pushya, 0.0043 with it (the star's light deflection as it passes
+ * the Sun wiggles that ayanamsa by arcseconds for a day each year).
+ */
+const SATURN_MAX_ACCELERATION = 0.005;
+/**
+ * The scan's step near a boundary (days). Saturn's stations are at least 132 days apart, so a
+ * step holds at most one, and Saturn crosses a boundary at most twice within it; and within
+ * it Saturn gets at most 13.4° ahead or 7.1° back, so near at most one of the boundaries that
+ * matter (30° or more apart).
+ */
+const NEAR_STEP = 90;
+
+/**
+ * The longest step (days) from a longitude `ahead`° below the next boundary that matters and
+ * `behind`° above the previous one in which Saturn cannot reach either; 0 when even the
+ * shortest window might. `direction` -1 scans back in time, where rises and falls swap.
+ */
+function safeStep(ahead: number, behind: number, direction: 1 | -1): number {
+  let best = Math.min(
+    ahead / (direction === 1 ? SATURN_MAX_FORWARD : SATURN_MAX_BACKWARD),
+    behind / (direction === 1 ? SATURN_MAX_BACKWARD : SATURN_MAX_FORWARD),
+  );
+  for (const [days, rise, fall] of SATURN_REACH) {
+    const [up, down] = direction === 1 ? [rise, fall] : [fall, rise];
+    if (up < ahead && down < behind) best = Math.max(best, days);
+    else break;
+  }
+  return best;
+}
+
+export interface Crossing {
+  jd: number;
+  /** Saturn's sign after the crossing, in time order. */
+  sign: Sign;
+}
+
+/** Sign beginning at boundary `b` (a multiple of 30°) when `ahead`, else the sign ending there. */
+function signAtBoundary(b: number, ahead: boolean): Sign {
+  return ahead ? signOf(b) : signOf(normalizeDegrees(b - 15));
+}
+
+/**
+ * The crossings of Saturn over the sign boundaries that change the phase, from `fromJd` in
+ * `direction` (1: forward in time, -1: backward), handed to `visit` in scan order until it
+ * returns true or the scan reaches `limitJd`. Each is found by scanning time with steps that
+ * cannot skip one, then solved by a root search.
+ *
+ * Far from those boundaries the step is as long as Saturn cannot reach the nearest of them at its
+ * fastest (forward or retrograde). Near one, the step is NEAR_STEP days, and each step decides:
+ * - the sides of the boundary at the two ends differ: exactly one crossing (a step holds at
+ *   most one station, so three are impossible), solved by angleCrossing;
+ * - the same side at both ends, at angular distances da and db: two crossings (out and back
+ *   round a station) need a station whose longitude lies beyond the boundary, and since
+ *   |L''| <= A, reaching it from either end takes more than sqrt(2d/A) days; so when the step
+ *   is not longer than sqrt(2 da/A) + sqrt(2 db/A) there is none, else the step is halved and
+ *   both halves decided the same way (down to 1e-6 day).
+ */
+export function saturnPhaseCrossings(
+  saturnAt: LongitudeAt,
+  moonSign: Sign,
+  fromJd: number,
+  direction: 1 | -1,
+  limitJd: number,
+  visit: (crossing: Crossing) => boolean,
+): void {
+  // A boundary matters when the phases on its two sides differ.
+  const boundaries: number[] = [];
+  for (let k = 0; k < 12; k++) {
+    const b = k * 30;
+    if (sadeSatiPhase(moonSign, signAtBoundary(b, true)) !== sadeSatiPhase(moonSign, signAtBoundary(b, false)))
+      boundaries.push(b);
+  }
+  const aheadSpeed = direction === 1 ? SATURN_MAX_FORWARD : SATURN_MAX_BACKWARD;
+
+  /** Crossings of boundary b in [ta, tb] (ta < tb) in time order, from the offsets at the ends. */
+  const found: { jd: number; ahead: boolean }[] = [];
+  const resolve = (b: number, ta: number, fa: number, tb: number, fb: number): void => {
+    if (fa >= 0 !== fb >= 0) {
+      found.push({ jd: angleCrossing(saturnAt, b, ta, tb, fa, fb), ahead: fb >= 0 });
+      return;
+    }
+    const reach = Math.sqrt((2 * Math.abs(fa)) / SATURN_MAX_ACCELERATION);
+    const back = Math.sqrt((2 * Math.abs(fb)) / SATURN_MAX_ACCELERATION);
+    if (tb - ta <= reach + back || tb - ta < 1e-6) return;
+    const tm = (ta + tb) / 2;
+    const fm = angleOffset(saturnAt(tm), b);
+    resolve(b, ta, fa, tm, fm);
+    resolve(b, tm, fm, tb, fb);
+  };
+
+  let t = fromJd;
+  let lon = saturnAt(t);
+  for (;;) {
+    let ahead = 360;
+    let behind = 360;
+    let bAhead = 0;
+    let bBehind = 0;
+    for (const b of boundaries) {
+      const da = normalizeDegrees(b - lon);
+      const db = normalizeDegrees(lon - b);
+      if (da > 0 && da < ahead) [ahead, bAhead] = [da, b];
+      if (db < behind) [behind, bBehind] = [db, b];
+    }
+    const safe = 0.999 * safeStep(ahead, behind, direction);
+    const step = Math.max(safe, NEAR_STEP);
+    let next = t + direction * step;
+    const clipped = direction === 1 ? next >= limitJd : next <= limitJd;
+    if (clipped) next = limitJd;
+    const nextLon = saturnAt(next);
+    if (safe < step) {
+      // One boundary at most is within reach (relevant boundaries are 30° or more apart).
+      const b = ahead <= aheadSpeed * step ? bAhead : bBehind;
+      found.length = 0;
+      if (direction === 1) resolve(b, t, angleOffset(lon, b), next, angleOffset(nextLon, b));
+      else resolve(b, next, angleOffset(nextLon, b), t, angleOffset(lon, b));
+      if (direction === -1) found.reverse();
+      for (const c of found) {
+        // Scanning backwards, the sign "after" a crossing is the one before it in time.
+        const sign = signAtBoundary(b, direction === 1 ? c.ahead : !c.ahead);
+        if (visit({ jd: c.jd, sign })) return;
+      }
+    }
+    if (clipped) return;
+    t = next;
+    lon = nextLon;
+  }
+}
+
+/**
+ * Every Sade Sati and Dhaiya period that overlaps [fromJd, toJd]: the one running at fromJd from
+ * its true start (before fromJd), and the one running at toJd to its true end. Periods are in
+ * time order; neighbours of one Sade Sati (rising → peak → setting) chain: one's end is the
+ * next one's start, the same crossing.
+ */
+export function sadeSatiPeriods(saturnAt: LongitudeAt, moonSign: Sign, fromJd: number, toJd: number): SaturnPeriod[] {
+  const periods: SaturnPeriod[] = [];
+  let current: SaturnPeriod | null = null;
+  const startSign = signOf(saturnAt(fromJd));
+  const startPhase = sadeSatiPhase(moonSign, startSign);
+  if (startPhase) {
+    let startJd = Number.NaN;
+    // Saturn stays under 3.5 years in a sign; the ephemeris starts in 3000 BCE.
+    saturnPhaseCrossings(saturnAt, moonSign, fromJd, -1, fromJd - 2000, (c) => {
+      startJd = c.jd;
+      return true;
+    });
+    current = { phase: startPhase, sign: startSign, startJd, endJd: null };
+  }
+  const onCrossing = (c: Crossing): boolean => {
+    if (current) {
+      current.endJd = c.jd;
+      periods.push(current);
+    }
+    const phase = sadeSatiPhase(moonSign, c.sign);
+    current = phase ? { phase, sign: c.sign, startJd: c.jd, endJd: null } : null;
+    return false;
+  };
+  const end = Math.min(toJd, EPHEMERIS_END_JD - 1);
+  saturnPhaseCrossings(saturnAt, moonSign, fromJd, 1, end, onCrossing);
+  if (current) {
+    // The period running at toJd, to its true end (unless the ephemeris ends first: endJd null).
+    const running: SaturnPeriod = current;
+    saturnPhaseCrossings(saturnAt, moonSign, end, 1, EPHEMERIS_END_JD - 1, (c) => {
+      running.endJd = c.jd;
+      return true;
+    });
+    periods.push(running);
+  }
+  return periods;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The transit section
+
+export interface TransitPlanet {
+  planet: Graha;
+  /** Sidereal longitude, 0 <= x < 360. */
+  longitude: number;
+  sign: Sign;
+  degree: number;
+  nakshatra: number;
+  /** Degrees per day (sidereal). */
+  speed: number;
+  retrograde: boolean;
+  /** House of the transit sign counted from the natal Lagna's sign. */
+  houseFromLagna: number;
+  /** House of the transit sign counted from the natal Moon's sign. */
+  houseFromMoon: number;
+  /** Natal sarvashtakavarga bindus of the transit sign. */
+  savBindus: number;
+  /** The planet's own natal bhinnashtakavarga bindus in the transit sign; null for Rahu and Ketu. */
+  bavBindus: number | null;
+}
+
+export interface SadeSatiPeriodOut {
+  phase: SadeSatiPhase;
+  sign: Sign;
+  start: string;
+  /** null only when the period runs past the ephemeris (3000 CE). */
+  end: string | null;
+}
+
+export interface Transit {
+  at: string;
+  /** The natal signs the houses are counted from. */
+  natalLagnaSign: Sign;
+  natalMoonSign: Sign;
+  planets: TransitPlanet[];
+  sadeSati: SadeSatiPeriodOut[];
+}
+
+const SADE_SATI_SPAN_DAYS = 36525; // 100 Julian years
+
+export function transitSection(context: KundliContext): Transit {
+  const { eph, options, signs, kundli, format, input, birth } = context;
+  const atJd = julianDayFromMs(context.atMs);
+  if (!(atJd >= 1721423.5 && atJd < EPHEMERIS_END_JD)) {
+    throw new CalcError("DATE_OUT_OF_RANGE", "at is outside the ephemeris range (0001–2999)", "at");
+  }
+  const astro = ephemerisGuard(
+    () =>
+      computeAstro(eph, {
+        julianDayUT: atJd,
+        latitude: input.place.latitude,
+        longitude: input.place.longitude,
+        options,
+        localMidnightJulianDayUT: atJd - 0.5,
+        nextLocalMidnightJulianDayUT: atJd + 0.5,
+      }),
+    "at",
+  );
+  const { bav, sav } = kundli.ashtakavarga;
+  const planets = GRAHAS.map((planet): TransitPlanet => {
+    const body = astro.planets[planet];
+    const sign = signOf(body.longitude);
+    return {
+      planet,
+      longitude: body.longitude,
+      sign,
+      degree: degreeInSign(body.longitude),
+      nakshatra: nakshatraOf(body.longitude),
+      speed: body.speed,
+      retrograde: body.retrograde,
+      houseFromLagna: houseFrom(signs.Ascendant, sign),
+      houseFromMoon: houseFrom(signs.Moon, sign),
+      savBindus: sav[sign - 1]!,
+      bavBindus: planet === "Rahu" || planet === "Ketu" ? null : bav[planet][sign - 1]!,
+    };
+  });
+
+  const saturnAt = siderealLongitudeAt(eph, options.ayanamsa, SE.SATURN, SEFLG.MOSEPH, "date");
+  const periods = sadeSatiPeriods(saturnAt, signs.Moon, birth.julianDayUT, birth.julianDayUT + SADE_SATI_SPAN_DAYS);
+  return {
+    at: format(context.atMs),
+    natalLagnaSign: signs.Ascendant,
+    natalMoonSign: signs.Moon,
+    planets,
+    sadeSati: periods.map((p) => ({
+      phase: p.phase,
+      sign: p.sign,
+      start: format(msFromJulianDay(p.startJd)),
+      end: p.endJd === null ? null : format(msFromJulianDay(p.endJd)),
+    })),
+  };
+}
