@@ -126,7 +126,10 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
   }
   const kundli = await deps.calcKundli(env, kundliRequest(base.type, input.birth, now));
   const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
-  const transitSaturnSign = needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined;
+  // With the transit section (the Janam Kundli's Sade Sati page) Saturn's sign is in the answer already.
+  const saturnNow = kundli.transit?.planets.find((p) => p.planet === "Saturn")?.sign;
+  const transitSaturnSign =
+    saturnNow ?? (needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined);
   return { ...base, kundli, family: input.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };
 }
 

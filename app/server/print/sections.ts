@@ -11,8 +11,8 @@ import type { ReportType } from "./reports/types";
 export const DASHA_LEVELS = 3;
 
 export const PRINTED_SECTIONS: Readonly<Partial<Record<ReportType, readonly Include[]>>> = {
-  // Shadbala and Bhava Bala, the Yogini dasha, the KP cusps.
-  "janam-kundli": ["strength", "dashas", "kp"],
+  // Shadbala and Bhava Bala, the Yogini dasha, the KP cusps, the Sade Sati periods (and Saturn now).
+  "janam-kundli": ["strength", "dashas", "kp", "transit"],
 };
 
 /** The calculation input for a report: the birth, the dasha depth, and the sections it prints with their moment. */
