@@ -2,7 +2,7 @@
  * The full Janam Kundli: cover, birth details with the calculation receipt, avakhada and
  * panchang, all nineteen charts, planet and bhava tables, Vimshottari to antardasha (with the
  * pratyantardashas of the running mahadasha), and when the calculation included them (calc-cli-v2)
- * the Yogini dasha, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
+ * the Yogini dasha, the Sade Sati timeline, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
  * maitri, yogas and doshas.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
@@ -19,6 +19,7 @@ import { type ReportContext, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
 import { kpPage } from "./kp";
 import { fourSections } from "./readings";
+import { sadeSatiPage } from "./sade-sati";
 import { shadbalaPage } from "./shadbala";
 import { yoginiPage } from "./yogini";
 
@@ -33,6 +34,7 @@ export function janamKundli(ctx: ReportContext): void {
   dasha(ctx, k);
   // The calc-cli-v2 sections, each printed when the consumer asked for it (consumer.server.ts).
   if (k.dashas) yoginiPage(ctx, k.dashas.yogini);
+  if (k.transit) sadeSatiPage(ctx, k, k.transit);
   if (k.kp) kpPage(ctx, k.kp);
   if (k.strength) shadbalaPage(ctx, k.strength);
   ashtakavarga(ctx, k);
