@@ -1,8 +1,9 @@
 /**
- * The Janam Kundli's pages from the calc-cli-v2 sections (Shadbala, Yogini dasha, KP), rendered
- * in Node from a Kundli computed with the very `include` the print consumer sends, and read back
- * with poppler: headings, the seven planets with their required rupas, the yogini names, the
- * twelve cusps with their lords, in English and Hindi, on A4 and A5.
+ * The Janam Kundli's pages from the calc-cli-v2 sections (Yogini dasha, Sade Sati, KP, Shadbala),
+ * rendered in Node from a Kundli computed with the very `include` the print consumer sends, and
+ * read back with poppler: headings, the seven planets with their required rupas, the yogini
+ * names, the Sade Sati periods, the twelve cusps with their lords, in English and Hindi, on A4
+ * and A5; and the bars and the band are drawn.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -37,9 +38,9 @@ const REQUIRED_RUPAS = { Sun: 5, Moon: 6, Mars: 5, Mercury: 7, Jupiter: 6.5, Ven
 const DOTTED_CIRCLE = "\u25CC";
 
 describe("the calculation input the consumer sends", () => {
-  it("asks for Shadbala, the dashas and KP, with the report's moment, for the Janam Kundli only", () => {
+  it("asks for Shadbala, the dashas, KP and the transit, with the report's moment, for the Janam Kundli only", () => {
     const jk = kundliRequest("janam-kundli", ASHA, NOW);
-    expect(jk).toMatchObject({ ...ASHA, dashaLevels: 3, include: ["strength", "dashas", "kp"] });
+    expect(jk).toMatchObject({ ...ASHA, dashaLevels: 3, include: ["strength", "dashas", "kp", "transit"] });
     expect(Date.parse(jk.at!)).toBe(NOW);
     for (const type of KUNDLI_REPORT_TYPES.filter((t) => t !== "janam-kundli")) {
       const other = kundliRequest(type, ASHA, NOW);
@@ -64,7 +65,7 @@ function hasWord(text: string, word: string): boolean {
   return false;
 }
 
-describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages", () => {
+describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadbala pages", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "jk-sections-"));
   const fonts = nodeFonts();
   let kundli: Kundli;
@@ -75,8 +76,8 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
     kundli = computeKundli(eph, kundliRequest("janam-kundli", ASHA, NOW), { tzdata: "test", nowMs: NOW });
   });
 
-  /** The report's pages as text (pdftotext -layout), one string a page. */
-  async function pages(language: ReportLanguage, paperSize: PaperSize): Promise<string[]> {
+  /** The report's pages as text (pdftotext -layout), one string a page; and its file. */
+  async function render(language: ReportLanguage, paperSize: PaperSize): Promise<{ all: string[]; file: string }> {
     const input: ReportInput = {
       type: "janam-kundli",
       language,
@@ -96,7 +97,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
     const file = path.join(dir, `jk-${language}-${paperSize}.pdf`);
     writeFileSync(file, pdf);
     const text = execFileSync("pdftotext", ["-layout", file, "-"], { encoding: "utf8", maxBuffer: 1 << 26 });
-    return text.split("\f");
+    return { all: text.split("\f"), file };
   }
 
   /** The pages from the one with `heading` up to (not including) the next section's. */
@@ -109,15 +110,22 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
   }
 
   it("computes the sections the pages print, with the traditional required rupas", () => {
-    expect(kundli.strength && kundli.dashas && kundli.kp).toBeTruthy();
+    expect(kundli.strength && kundli.dashas && kundli.kp && kundli.transit).toBeTruthy();
     for (const g of SAPTA_GRAHAS) expect(kundli.strength!.shadbala[g].requiredRupas, g).toBe(REQUIRED_RUPAS[g]);
     expect(kundli.kp!.cusps).toHaveLength(12);
   });
 
   for (const paperSize of ["A4", "A5"] as const) {
     it(`prints them in English on ${paperSize}, after the Vimshottari pages and before the ashtakavarga`, async () => {
-      const all = await pages("en", paperSize);
-      const order = ["Vimshottari dasha", "Yogini dasha", "KP (Krishnamurti Paddhati)", "Shadbala", "Ashtakavarga"];
+      const { all, file } = await render("en", paperSize);
+      const order = [
+        "Vimshottari dasha",
+        "Yogini dasha",
+        "Sade Sati and Dhaiya",
+        "KP (Krishnamurti Paddhati)",
+        "Shadbala",
+        "Ashtakavarga",
+      ];
       const at = order.map((h) => all.findIndex((p) => p.includes(h)));
       expect(
         at.every((p, i) => p > 0 && (i === 0 || p > at[i - 1]!)),
@@ -142,7 +150,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
       }
 
       // Yogini: the eight names, the running mahadasha's antardashas.
-      const yogini = section(all, "Yogini dasha", "KP (Krishnamurti Paddhati)");
+      const yogini = section(all, "Yogini dasha", "Sade Sati and Dhaiya");
       for (const name of YOGINIS) expect(yogini, name).toContain(name);
       expect(yogini).toContain("Balance at birth: Siddha (Venus)");
       expect(yogini).toContain("Running on 20-11-2026: Siddha (Venus) mahadasha, Dhanya (Jupiter) antardasha");
@@ -152,10 +160,6 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
         .filter((l) => /^\s*[A-Z][a-z]+\s+[A-Z][a-z]+\s+\d\d-\d\d-\d{4}\s+\d\d-\d\d-\d{4}/.test(l));
       expect(rows).toHaveLength(kundli.dashas!.yogini.periods.length + 8);
 
-      // KP: ayanamsa, Placidus, and the twelve cusps with sign, degree and four lords.
-      const kp = section(all, "KP (Krishnamurti Paddhati)", "Shadbala");
-      expect(kp).toContain("Placidus");
-      expect(kp).toMatch(/KP ayanamsa\s+23°\d\d'\d\d"/);
       const signs = [
         "Aries",
         "Taurus",
@@ -170,6 +174,37 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
         "Aquarius",
         "Pisces",
       ];
+      // Sade Sati: every period with its phase, Saturn's sign, start and end; the report date on the band.
+      const sadeSati = section(all, "Sade Sati and Dhaiya", "KP (Krishnamurti Paddhati)");
+      const periods = kundli.transit!.sadeSati;
+      expect(periods.length).toBeGreaterThan(20);
+      expect(periods.some((p) => Date.parse(p.start) <= NOW && NOW < Date.parse(p.end!))).toBe(false);
+      expect(sadeSati).toContain("On 20-11-2026 neither Sade Sati nor Dhaiya is running.");
+      expect(sadeSati).toContain("report date 20-11-2026");
+      expect(sadeSati).toContain("Moon's sign (Taurus)");
+      const phase = { rising: "Sade Sati, rising", peak: "Sade Sati, peak", setting: "Sade Sati, setting" } as const;
+      const dmy = (iso: string) => iso.slice(0, 10).split("-").reverse().join("-");
+      for (const p of periods) {
+        const name =
+          p.phase === "dhaiya-4th" ? "Dhaiya, 4th" : p.phase === "dhaiya-8th" ? "Dhaiya, 8th" : phase[p.phase];
+        const row = `${name}\\s+${signs[p.sign - 1]}\\s+${dmy(p.start)}\\s+${dmy(p.end!)}`;
+        expect(sadeSati, row).toMatch(new RegExp(row));
+      }
+      expect(sadeSati.match(/(Sade Sati, (rising|peak|setting)|Dhaiya, (4th|8th))\s+[A-Z]/g)).toHaveLength(
+        periods.length,
+      );
+      // The band is drawn: the peak's red and the 8th Dhaiya's blue are on the page.
+      const page = all.findIndex((p) => p.includes("Sade Sati and Dhaiya")) + 1;
+      const ppm = execFileSync("pdftoppm", ["-f", `${page}`, "-l", `${page}`, "-r", "40", "-singlefile", file], {
+        maxBuffer: 1 << 24,
+      });
+      expect(countColour(ppm, [0xa9, 0x32, 0x26], 8)).toBeGreaterThan(10);
+      expect(countColour(ppm, [0x41, 0x60, 0x8c], 8)).toBeGreaterThan(10);
+
+      // KP: ayanamsa, Placidus, and the twelve cusps with sign, degree and four lords.
+      const kp = section(all, "KP (Krishnamurti Paddhati)", "Shadbala");
+      expect(kp).toContain("Placidus");
+      expect(kp).toMatch(/KP ayanamsa\s+23°\d\d'\d\d"/);
       for (const c of kundli.kp!.cusps) {
         const lords = [c.signLord, c.starLord, c.subLord, c.subSubLord].join(String.raw`\s+`);
         const row = String.raw`^\s*${c.house}\s+${signs[c.sign - 1]}\s+\d+°\d\d'\d\d"\s+${lords}\s*$`;
@@ -178,12 +213,18 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
     }, 60_000);
 
     it(`prints them in Hindi on ${paperSize}, without a dotted circle`, async () => {
-      const all = await pages("hi", paperSize);
+      const { all } = await render("hi", paperSize);
       // (pdftotext garbles the reph, as in अष्टकवर्ग: the ends are found by other words)
       const shadbala = section(all, "षड्बल", "भिन्नाष्टक");
-      const yogini = section(all, "योगिनी", "प्लेसिडस");
+      const yogini = section(all, "योगिनी", "ढैया");
+      const sadeSati = section(all, "ढैया", "प्लेसिडस");
       const kp = section(all, "प्लेसिडस", "षड्बल");
-      for (const text of [shadbala, yogini, kp]) expect(text).not.toContain(DOTTED_CIRCLE);
+      for (const text of [shadbala, yogini, sadeSati, kp]) expect(text).not.toContain(DOTTED_CIRCLE);
+      for (const word of ["साढ़ेसाती", "ढैया", "आरोही", "शिखर", "उतरता", "चौथा", "आठवाँ", "रिपोर्ट", "तिथि", "वृषभ"]) {
+        expect(hasWord(sadeSati, word), word).toBe(true);
+      }
+      for (const p of kundli.transit!.sadeSati)
+        expect(sadeSati).toContain(p.start.slice(0, 10).split("-").reverse().join("-"));
       for (const word of [
         "रमन",
         "विरूप",
@@ -215,3 +256,14 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Shadbala, Yogini and KP pages",
     }, 60_000);
   }
 });
+
+/** Pixels of a PPM (P6) image within `tolerance` of `rgb` in every channel (render.test.ts). */
+function countColour(ppm: Buffer, rgb: readonly [number, number, number], tolerance: number): number {
+  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 40).toString("latin1"))!;
+  const pixels = ppm.subarray(header[0].length);
+  let n = 0;
+  for (let i = 0; i + 2 < pixels.length; i += 3) {
+    if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= tolerance)) n++;
+  }
+  return n;
+}
