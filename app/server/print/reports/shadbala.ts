@@ -16,8 +16,8 @@ const BALAS = ["sthana", "dig", "kala", "chesta", "naisargika", "drik"] as const
 
 const fixed = (n: number, digits = 2) => (Object.is(Math.round(n * 100), -0) ? 0 : n).toFixed(digits);
 
-/** The ratio cut (not rounded) to two decimals, so that a planet just short never reads 1.00. */
-const ratio = (n: number) => (Math.floor(n * 100 + 1e-9) / 100).toFixed(2);
+/** The ratio to two decimals; a planet just short of its minimum reads 0.99, never 1.00. */
+const ratio = (n: number) => (n < 1 ? Math.min(n, 0.99) : n).toFixed(2);
 
 /** Rupas as the tradition writes the required minimum: 5, 6.5 … */
 const rupas = (n: number) => String(Math.round(n * 100) / 100);
