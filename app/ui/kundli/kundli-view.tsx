@@ -26,7 +26,8 @@ export function isKundliTab(value: unknown): value is KundliTab {
   return typeof value === "string" && (KUNDLI_TABS as readonly string[]).includes(value);
 }
 
-type TabProps = { kundli: Kundli };
+/** `search`: the page's query when it was loaded (a tab may keep its own choice there, as `?dasha=`). */
+type TabProps = { kundli: Kundli; search?: string };
 
 // Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked.
 const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
@@ -147,7 +148,7 @@ export function KundliView({
       </nav>
       <section aria-label={t(`kundli.tabs.${tab}`)} data-panel={tab} className="min-w-0">
         <Suspense fallback={<ScreenSpinner label={t("kundli.tabs.loading")} />}>
-          <Panel kundli={kundli} />
+          <Panel kundli={kundli} search={search} />
         </Suspense>
       </section>
       <Receipt kundli={kundli} tab={tab} />
