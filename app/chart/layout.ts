@@ -36,6 +36,8 @@ export const CHART_PALETTE = {
   body: "#1F2937",
   /** The Ascendant's own label: the brand's deeper shade (white-on-it and it-on-white pass AA). */
   ascendant: "#B35200",
+  /** Transiting bodies drawn over a chart (Gochar): blue, apart from the natal bodies' ink and the brand. */
+  transit: "#1D4ED8",
   signNumber: "#6B7280",
   title: "#374151",
 } as const;
@@ -74,7 +76,7 @@ export interface HouseCell {
   house: number;
   sign: Sign;
   polygon: Point[];
-  /** Bodies drawn in this house, in label order. */
+  /** The chart's own bodies drawn in this house, in label order (not its transits). */
   bodies: ChartBody[];
 }
 
@@ -107,6 +109,13 @@ export interface BodyLabel extends PlacedText {
   degree: number | undefined;
   retrograde: boolean;
   combust: boolean;
+  /** A body of the chart's `transits`, not of its own moment (absent for the chart's own bodies). */
+  transit?: true;
+}
+
+/** Names a label among the chart's: the body, or "transit Saturn" for a transiting one. */
+export function bodyLabelKey(label: Pick<BodyLabel, "body" | "transit">): string {
+  return label.transit ? `transit ${label.body}` : label.body;
 }
 
 export interface ChartLayout {
@@ -390,12 +399,20 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
     const house = houseOfBody(b, chart.ascendantSign);
     byHouse.set(house, [...(byHouse.get(house) ?? []), b]);
   }
+  // Transiting bodies follow the chart's own in their house: with none, the house is laid out as before.
+  const transitsByHouse = new Map<number, ChartBodyPlacement[]>();
+  for (const b of chart.transits ?? []) {
+    const house = houseOfBody(b, chart.ascendantSign);
+    transitsByHouse.set(house, [...(transitsByHouse.get(house) ?? []), b]);
+  }
 
   const houses: HouseCell[] = [];
   const bodies: BodyLabel[] = [];
   for (const g of geometry) {
-    const inHouse = [...(byHouse.get(g.house) ?? [])].sort(labelOrder);
-    houses.push({ house: g.house, sign: g.sign, polygon: g.polygon, bodies: inHouse.map((b) => b.body) });
+    const own = [...(byHouse.get(g.house) ?? [])].sort(labelOrder);
+    const transiting = [...(transitsByHouse.get(g.house) ?? [])].sort(labelOrder);
+    const inHouse = [...own, ...transiting];
+    houses.push({ house: g.house, sign: g.sign, polygon: g.polygon, bodies: own.map((b) => b.body) });
     const c = centroid(g.labelArea);
     // Triangles of the North chart: aim a little towards the wide outer side, away from the number.
     const centre = g.polygon.length === 3 ? pullAway(c, g.signNumber.box, 6) : c;
@@ -433,6 +450,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
         degree: b.degree,
         retrograde: Boolean(b.retrograde) && marksRetrograde(b.body),
         combust: Boolean(b.combust) && b.body !== "Ascendant",
+        ...(i >= own.length ? { transit: true as const } : {}),
         text: texts[i]!,
         x: at.x,
         baseline: at.baseline,
