@@ -261,11 +261,15 @@ describe("transits drawn over a chart (Gochar)", () => {
     const ascendantSign = 1 + Math.floor(next() * 12);
     return {
       ascendantSign,
-      bodies: [{ body: "Ascendant", sign: ascendantSign, degree: next() * 30 }, ...GRAHAS].map((b) =>
-        typeof b === "string"
-          ? { body: b, sign: 1 + Math.floor(next() * 12), degree: next() * 30, retrograde: next() < 0.3 }
-          : b,
-      ),
+      bodies: [
+        { body: "Ascendant", sign: ascendantSign, degree: next() * 30 },
+        ...GRAHAS.map((body) => ({
+          body,
+          sign: 1 + Math.floor(next() * 12),
+          degree: next() * 30,
+          retrograde: next() < 0.3,
+        })),
+      ],
       transits: GRAHAS.map((body) => ({
         body,
         sign: 1 + Math.floor(next() * 12),

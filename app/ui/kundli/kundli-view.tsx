@@ -5,7 +5,10 @@ import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 
-/** The nine tabs of a Kundli (spec §2), in the spec's order. */
+/**
+ * The tabs of a Kundli: the nine of spec §2 in the spec's order, then Gochar (transits and Sade
+ * Sati) and Varshphal (the annual chart), which ask for their calc-cli-v2 section when opened.
+ */
 export const KUNDLI_TABS = [
   "basic",
   "charts",
@@ -16,6 +19,8 @@ export const KUNDLI_TABS = [
   "maitri",
   "shodashvarga",
   "ashtakvarga",
+  "gochar",
+  "varshphal",
 ] as const;
 export type KundliTab = (typeof KUNDLI_TABS)[number];
 
@@ -36,6 +41,8 @@ const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
   maitri: lazy(() => import("./tabs/maitri-tab")),
   shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
   ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
+  gochar: lazy(() => import("./tabs/gochar-tab")),
+  varshphal: lazy(() => import("./tabs/varshphal-tab")),
 };
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
