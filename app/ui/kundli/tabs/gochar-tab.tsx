@@ -397,7 +397,7 @@ function SadeSati({
 const BAND_TOP = 20;
 const BAND_HEIGHT = 28;
 const TICK = 6;
-const SVG_HEIGHT = 80;
+const SVG_HEIGHT = 88;
 
 /**
  * The periods from birth to the age of 100 as coloured segments of one band, today marked,
@@ -505,6 +505,15 @@ function SadeSatiBand({
             ))}
             {showToday && (
               <g data-today>
+                {/* A white halo keeps the mark visible over the darkest segments. */}
+                <line
+                  x1={pct(today)}
+                  x2={pct(today)}
+                  y1={BAND_TOP - 5}
+                  y2={BAND_TOP + BAND_HEIGHT + 3}
+                  stroke="#FFFFFF"
+                  strokeWidth="5"
+                />
                 <line
                   x1={pct(today)}
                   x2={pct(today)}

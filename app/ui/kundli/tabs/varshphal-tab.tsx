@@ -138,7 +138,8 @@ function YearPicker({ year, range, onYear }: YearProps) {
           if (e.target.value.length >= 4 && valid(n)) onYear(n);
         }}
         onBlur={() => setDraft(null)}
-        className="w-24 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-center text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
+        aria-invalid={(draft !== null && draft.length >= 4 && !valid(Number(draft))) || undefined}
+        className="w-24 rounded-lg border border-stone-300 aria-invalid:border-red-500 bg-white px-2 py-1.5 text-center text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
       />
       <button
         type="button"
@@ -254,11 +255,14 @@ function YearLord({ varshphal: v }: { varshphal: Varshphal }) {
   const bearers = [...new Set(OFFICES.map((o) => v.officeBearers[o]))];
   const aspects = (planet: string) => (v.aspectingLagna as readonly string[]).includes(planet);
   const list = v.aspectingLagna.map((p) => names.planet(p)).join(", ");
+  // One aspecting office-bearer is the strongest of one: say "the only one" instead.
+  const ruleKey =
+    v.yearLordRule === "strongest-aspecting" && v.aspectingLagna.length === 1 ? "onlyAspecting" : v.yearLordRule;
   const chosenClass = (planet: string) => (planet === v.yearLord ? "bg-orange-50" : undefined);
   return (
     <Section title={t("varshphal.yearLord.title")}>
       <p className="text-sm text-stone-800" data-year-lord-rule={v.yearLordRule}>
-        {t(`varshphal.yearLord.rule.${v.yearLordRule}`, {
+        {t(`varshphal.yearLord.rule.${ruleKey}`, {
           planet: names.planet(v.yearLord),
           aspecting: list,
           bala: fmt2(v.panchaVargiyaBala[v.yearLord].total),
