@@ -23,6 +23,7 @@ import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
+import { computeDayPanchang } from "../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
 import { readExamples } from "../engine/testing/reference.ts";
 import { benchMain } from "./bench-main.ts";
@@ -32,6 +33,17 @@ import { BUILT_CONFIGS, ROOT, toolEnv } from "./env.ts";
 const runtime = { tzdata: "bench" };
 const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => ({ ...e.input, dashaLevels: 4 }));
 const pairs = readExamples("pairs").map((e: { input: unknown }) => e.input);
+/** A reference birth asking for every calc-cli-v2 section, at a fixed moment and year (2 dasha levels). */
+const everything = (birth: unknown) => {
+  const b = birth as { date: string };
+  return {
+    ...b,
+    dashaLevels: 2,
+    include: ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"],
+    at: "2026-11-25T12:00:00+05:30",
+    year: Number(b.date.slice(0, 4)) + 30,
+  };
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
@@ -73,6 +85,20 @@ const COLD_RUNS = 5;
   rows.push([
     "Node: the same as objects (computeKundli, no JSON), median",
     fmt(timed(300, (i) => computeKundli(eph, births[i % births.length], runtime))),
+  ]);
+  // calc-cli-v2: every section a Kundli may include (strength, dashas, jaimini, kp, transit,
+  // varshphal), and the day's Panchang. Targets (issue 13): ≤ 5 ms and ≤ 3 ms warm.
+  for (let i = 0; i < 100; i++) computeKundliJson(eph, everything(births[i % births.length]), runtime);
+  rows.push([
+    "Node: warm Kundli with every calc-cli-v2 section (2 dasha levels), as JSON bytes, median",
+    fmt(timed(200, (i) => computeKundliJson(eph, everything(births[i % births.length]), runtime))),
+  ]);
+  const delhi = { name: "New Delhi", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata" };
+  const day = (i: number) => ({ date: `2026-${String(1 + (i % 12)).padStart(2, "0")}-${10 + (i % 18)}`, place: delhi });
+  for (let i = 0; i < 100; i++) computeDayPanchang(eph, day(i), runtime);
+  rows.push([
+    "Node: warm day Panchang (New Delhi, a day of each month), median",
+    fmt(timed(200, (i) => computeDayPanchang(eph, day(i), runtime))),
   ]);
   rows.push([
     "Node: warm match (two Kundlis + Ashtakoot) as JSON bytes, median",
@@ -253,6 +279,12 @@ rows.push([
       { label: "isolate", kind: "kundli2", inputs: [two(b4)] },
     ]);
     add("rpc2-isolate", at(screens, "isolate")[0]!.cpuMs);
+    // Every calc-cli-v2 section in a fresh isolate of a warm process (issue 13: ≤ 10 ms).
+    const all = await runWorkerd(outdir, [
+      ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [two(b)] })),
+      { label: "isolate", kind: "kundli2", inputs: [everything(b5)] },
+    ]);
+    add("rpcall-isolate", at(all, "isolate")[0]!.cpuMs);
     const match = await runWorkerd(outdir, [
       ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [b] })),
       { label: "isolate", kind: "match2", inputs: [pairs[i % pairs.length]] },
@@ -278,6 +310,7 @@ rows.push([
     trio("rpc-isolate") + faults("rpc-isolate"),
   ]);
   rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
+  rows.push(["  over RPC, all in, first Kundli with every calc-cli-v2 section (2 levels)", cold("rpcall-isolate")]);
   rows.push(["  over RPC, all in, first match (two Kundlis, 2 levels each, and Ashtakoot)", cold("match-isolate")]);
   rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
   rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);

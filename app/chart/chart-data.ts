@@ -20,6 +20,21 @@ export interface ChartBodyPlacement {
   house?: number;
 }
 
+/**
+ * A point drawn in a house the way a body is, that is not a body: an arudha pada ("A7", "UL")
+ * of the Jaimini tab. Its words come with it, already in the reader's language.
+ */
+export interface ChartMark {
+  /** Unique within the chart: "A7", "UL". */
+  key: string;
+  /** 1..12, Aries = 1: the mark stands in the house of this sign. */
+  sign: Sign;
+  /** Printed in the house: "A7", "UL". */
+  text: string;
+  /** In words, for the tooltip and screen readers: "Dara pada (A7)". */
+  description: string;
+}
+
 export interface ChartData {
   /**
    * Sign of house 1, 1..12: the rising sign, or the sign taken as lagna (the Sun's in the Sun
@@ -34,6 +49,8 @@ export interface ChartData {
    * their house and drawn apart (another colour, italic); none in the Kundli's own charts.
    */
   transits?: readonly ChartBodyPlacement[];
+  /** Other points drawn in the houses beside the bodies (none in the Kundli's own charts). */
+  marks?: readonly ChartMark[];
 }
 
 export type ChartStyle = "north" | "south";
@@ -88,6 +105,12 @@ export function assertChartData(chart: ChartData): void {
     if (b.degree !== undefined && !(b.degree >= 0 && b.degree < 30)) {
       throw new RangeError(`${b.body}: degree ${b.degree} is not inside a sign`);
     }
+  }
+  const keys = new Set<string>();
+  for (const m of chart.marks ?? []) {
+    if (keys.has(m.key)) throw new RangeError(`mark ${m.key} appears twice`);
+    keys.add(m.key);
+    if (!isSign(m.sign)) throw new RangeError(`mark ${m.key}: sign ${m.sign} is not 1..12`);
   }
 }
 

@@ -57,7 +57,10 @@ export function houseRows(
   describe: (label: BodyLabel) => string = (label) => describeBody(t, label),
 ): { house: number; sign: string; bodies: string }[] {
   return layout.houses.map((h) => {
-    const bodies = layout.bodies.filter((b) => b.house === h.house).map(describe);
+    const bodies = [
+      ...layout.bodies.filter((b) => b.house === h.house).map(describe),
+      ...layout.marks.filter((m) => m.house === h.house).map((m) => m.description),
+    ];
     return {
       house: h.house,
       sign: signName(t, h.sign),

@@ -313,6 +313,23 @@ describe("transits drawn over a chart (Gochar)", () => {
     }
   }
 
+  it("share a house with marks: natal bodies, then transits, then marks, apart", () => {
+    const chart: ChartData = {
+      ascendantSign: 1,
+      bodies: [{ body: "Saturn", sign: 11, degree: 3 }],
+      transits: [{ body: "Saturn", sign: 11, degree: 12 }],
+      marks: [{ key: "A7", sign: 11, text: "A7", description: "Dara pada (A7)" }],
+    };
+    for (const style of STYLES) {
+      const layout = chartLayout(chart, { style, labels: LABELS.en });
+      const labels = [...layout.bodies, ...layout.marks];
+      expect(labels.map((l) => l.text)).toEqual(["Sa", "Sa", "A7"]);
+      expect(layout.bodies.map(bodyLabelKey)).toEqual(["Saturn", "transit Saturn"]);
+      for (const [i, a] of labels.entries())
+        for (const b of labels.slice(i + 1)) expect(boxesOverlap(a.box, b.box)).toBe(false);
+    }
+  });
+
   it("may repeat a natal body but not themselves", () => {
     const chart: ChartData = {
       ascendantSign: 1,
@@ -441,3 +458,78 @@ describe("crowded houses", () => {
     for (const b of crowd) expect(b.size).toBeLessThan(16);
   });
 });
+
+describe("marks (arudha padas)", () => {
+  const mark = (key: string, sign: number) => ({ key, sign, text: key, description: `pada ${key}` });
+  /** Marks and bodies all inside their house, apart from each other and from the sign numbers. */
+  function untidyWithMarks(layout: ChartLayout): string[] {
+    const labels = [...layout.bodies, ...layout.marks];
+    const numbers = layout.signNumbers.map((s) => s.box);
+    const problems: string[] = [];
+    for (const [i, b] of labels.entries()) {
+      if (!boxInside(polygonOf(layout, b.house), b.box, 3)) problems.push(`${b.text} leaves house ${b.house}`);
+      if (numbers.some((o) => boxesOverlap(b.box, o))) problems.push(`${b.text} covers a sign number`);
+      for (const c of labels.slice(i + 1))
+        if (boxesOverlap(b.box, c.box)) problems.push(`${b.text} overlaps ${c.text}`);
+    }
+    return problems;
+  }
+
+  it("leave a chart without marks as it was", () => {
+    for (const style of STYLES) {
+      const chart = crowdedChart(3, 5, 6);
+      const before = chartLayout(chart, { style, labels: LABELS.en });
+      const after = chartLayout({ ...chart, marks: [] }, { style, labels: LABELS.en });
+      expect(after).toEqual(before);
+      expect(before.marks).toEqual([]);
+    }
+  });
+
+  it("stand in the house of their sign, after its bodies, with their words", () => {
+    const layout = chartLayout(
+      { ascendantSign: 3, bodies: [{ body: "Sun", sign: 5, degree: 10 }], marks: [mark("A7", 5), mark("UL", 3)] },
+      { style: "north", labels: LABELS.en },
+    );
+    expect(layout.marks.map((m) => [m.key, m.house, m.text, m.description])).toEqual([
+      ["UL", 1, "UL", "pada UL"],
+      ["A7", 3, "A7", "pada A7"],
+    ]);
+    expect(untidyWithMarks(layout)).toEqual([]);
+  });
+
+  it("refuse a mark twice or outside the signs", () => {
+    const bodies: ChartData["bodies"] = [];
+    expect(() =>
+      chartLayout(
+        { ascendantSign: 1, bodies, marks: [mark("A1", 2), mark("A1", 3)] },
+        { style: "north", labels: LABELS.en },
+      ),
+    ).toThrow(/twice/);
+    expect(() =>
+      chartLayout({ ascendantSign: 1, bodies, marks: [mark("A1", 13)] }, { style: "south", labels: LABELS.en }),
+    ).toThrow(/1\.\.12/);
+  });
+
+  // Twelve padas fall in at most twelve signs; five in one sign beside three bodies is far more
+  // than real charts give (three or four at most), and must still be tidy in every house.
+  for (const style of STYLES) {
+    it(`keep five marks and three bodies in one house tidy, in every house (${style})`, () => {
+      const problems: string[] = [];
+      for (const lagna of [1, 4, 8, 11]) {
+        for (const house of HOUSES) {
+          const chart = crowdedChart(lagna, house, 3);
+          const sign = houseSignOf(lagna, house);
+          const marks = ["A1", "A4", "A7", "A10", "UL"].map((k) => mark(k, sign));
+          const layout = chartLayout({ ...chart, marks }, { style, labels: LABELS.hi });
+          problems.push(...untidyWithMarks(layout).map((p) => `house ${house}, lagna ${lagna}: ${p}`));
+          expect(layout.marks).toHaveLength(5);
+        }
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});
+
+function houseSignOf(lagna: number, house: number): number {
+  return ((lagna + house - 2) % 12) + 1;
+}

@@ -4,9 +4,11 @@ import {
   assertChartData,
   formatDegree,
   houseOfBody,
+  houseOfSign,
   signOfHouse,
   type ChartBodyPlacement,
   type ChartData,
+  type ChartMark,
   type ChartStyle,
 } from "./chart-data";
 import { centroid, type Box, type Point } from "./geometry";
@@ -38,6 +40,8 @@ export const CHART_PALETTE = {
   ascendant: "#B35200",
   /** Transiting bodies drawn over a chart (Gochar): blue, apart from the natal bodies' ink and the brand. */
   transit: "#1D4ED8",
+  /** Marks that are not bodies (arudha padas): teal, apart from the bodies' ink and the brand. */
+  mark: "#0F766E",
   signNumber: "#6B7280",
   title: "#374151",
 } as const;
@@ -118,6 +122,15 @@ export function bodyLabelKey(label: Pick<BodyLabel, "body" | "transit">): string
   return label.transit ? `transit ${label.body}` : label.body;
 }
 
+/** A mark of the chart data (an arudha pada), placed in its house with the bodies. */
+export interface MarkLabel extends PlacedText {
+  kind: "mark";
+  key: string;
+  house: number;
+  sign: Sign;
+  description: string;
+}
+
 export interface ChartLayout {
   style: ChartStyle;
   /** The viewBox is `0 0 size size`. */
@@ -126,6 +139,8 @@ export interface ChartLayout {
   houses: HouseCell[];
   signNumbers: SignNumberText[];
   bodies: BodyLabel[];
+  /** The chart data's marks, placed after the bodies of their house (empty when it has none). */
+  marks: MarkLabel[];
   title: TitleText[];
 }
 
@@ -405,20 +420,29 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
     const house = houseOfBody(b, chart.ascendantSign);
     transitsByHouse.set(house, [...(transitsByHouse.get(house) ?? []), b]);
   }
+  const marksByHouse = new Map<number, ChartMark[]>();
+  for (const m of chart.marks ?? []) {
+    const house = houseOfSign(m.sign, chart.ascendantSign);
+    marksByHouse.set(house, [...(marksByHouse.get(house) ?? []), m]);
+  }
 
   const houses: HouseCell[] = [];
   const bodies: BodyLabel[] = [];
+  const marks: MarkLabel[] = [];
   for (const g of geometry) {
     const own = [...(byHouse.get(g.house) ?? [])].sort(labelOrder);
     const transiting = [...(transitsByHouse.get(g.house) ?? [])].sort(labelOrder);
     const inHouse = [...own, ...transiting];
+    // Marks are placed as more labels after the bodies: with none, the bodies sit as before.
+    const marksHere = marksByHouse.get(g.house) ?? [];
+    const markTexts = marksHere.map((m) => m.text);
     houses.push({ house: g.house, sign: g.sign, polygon: g.polygon, bodies: own.map((b) => b.body) });
     const c = centroid(g.labelArea);
     // Triangles of the North chart: aim a little towards the wide outer side, away from the number.
     const centre = g.polygon.length === 3 ? pullAway(c, g.signNumber.box, 6) : c;
     const spec = { polygon: g.labelArea, centre, obstacles: [inflate(g.signNumber.box, 2)], margin: HOUSE_MARGIN };
     const fit = (withDegrees: boolean, sizes: number[]) => {
-      const texts = inHouse.map((b) => bodyLabelText(b, labels, withDegrees));
+      const texts = [...inHouse.map((b) => bodyLabelText(b, labels, withDegrees)), ...markTexts];
       const placed = placeLabels(
         { ...spec, sizes },
         texts.map((text) => ({ widthEm: textWidthEm(text) })),
@@ -429,7 +453,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
       (showDegrees ? fit(true, DEGREE_SIZES) : null) ??
       fit(false, BODY_SIZES) ??
       (() => {
-        const texts = inHouse.map((b) => bodyLabelText(b, labels, false));
+        const texts = [...inHouse.map((b) => bodyLabelText(b, labels, false)), ...markTexts];
         return {
           texts,
           placed: stackLabels(
@@ -460,6 +484,23 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
         box: at.box,
       });
     });
+    marksHere.forEach((m, j) => {
+      const at = placed[inHouse.length + j]!;
+      marks.push({
+        kind: "mark",
+        key: m.key,
+        house: g.house,
+        sign: m.sign,
+        description: m.description,
+        text: m.text,
+        x: at.x,
+        baseline: at.baseline,
+        size: at.size,
+        anchor: "middle",
+        weight: 600,
+        box: at.box,
+      });
+    });
   }
 
   return {
@@ -469,6 +510,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
     houses,
     signNumbers: geometry.map((g) => g.signNumber),
     bodies,
+    marks,
     title: style === "south" && options.title ? southTitle(options.title) : [],
   };
 }

@@ -61,6 +61,7 @@ const WARM_UP_BIRTHS = [
   place: { name: "", latitude, longitude, timezone },
   dashaLevels: 4 - (i % 3),
 }));
+const WARM_UP_SECTIONS = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"];
 /** Days whose Panchang the warm-up computes: India, and a DST zone on the day its clocks change. */
 const WARM_UP_DAYS = [
   { date: "2026-03-19", place: { name: "", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata" } },
@@ -104,6 +105,15 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
       const [boy, girl] = [WARM_UP_BIRTHS[round % 4]!, WARM_UP_BIRTHS[(round + 1) % 4]!];
       const results = [
         ...WARM_UP_BIRTHS.map((birth) => calc.kundli(birth)),
+        // The calc-cli-v2 sections the Kundli tabs and the Janam Kundli ask for, one birth a round.
+        // A fixed moment: at an isolate's start-up (global scope) workerd's clock reads 0 (1970).
+        calc.kundli({
+          ...WARM_UP_BIRTHS[(round + 2) % 4]!,
+          dashaLevels: 1,
+          include: WARM_UP_SECTIONS,
+          at: "2026-11-24T12:00:00+05:30",
+          year: 2026,
+        }),
         calc.match({ boy, girl }),
         calc.panchang(WARM_UP_DAYS[round % 2]),
       ];

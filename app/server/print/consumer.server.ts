@@ -31,11 +31,10 @@ import { normalizeBrand } from "./pdf/brand";
 import { renderReport } from "./render";
 import type { ReportInput, ReportType } from "./reports/context";
 import { localStamp, type PrintMessage } from "./requests.server";
+import { kundliRequest } from "./sections";
 import { translator } from "./translate";
 
 export const DEAD_LETTER_QUEUE = "kundli-print-dlq";
-/** Vimshottari to pratyantardasha: the Janam Kundli prints the running one. */
-const DASHA_LEVELS = 3;
 /** A job held by a consumer within its lease is looked at again after this; three such retries outlast the lease. */
 const BUSY_RETRY_SECONDS = 150;
 
@@ -125,9 +124,12 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
     const match = await deps.calcMatch(env, { boy: input.boy, girl: input.girl });
     return { ...base, match };
   }
-  const kundli = await deps.calcKundli(env, { ...input.birth, dashaLevels: DASHA_LEVELS });
+  const kundli = await deps.calcKundli(env, kundliRequest(base.type, input.birth, now));
   const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
-  const transitSaturnSign = needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined;
+  // With the transit section (the Janam Kundli's Sade Sati page) Saturn's sign is in the answer already.
+  const saturnNow = kundli.transit?.planets.find((p) => p.planet === "Saturn")?.sign;
+  const transitSaturnSign =
+    saturnNow ?? (needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined);
   return { ...base, kundli, family: input.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };
 }
 

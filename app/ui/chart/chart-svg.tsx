@@ -112,6 +112,21 @@ export function ChartSvg({ layout, name, describe, selected = null, onSelect, cl
           </text>
         </g>
       ))}
+      {layout.marks.map((m) => (
+        <g key={`mark-${m.key}`} data-mark={m.key}>
+          <title>{m.description}</title>
+          <text
+            x={round(m.x)}
+            y={round(m.baseline)}
+            fontSize={m.size}
+            fontWeight={m.weight}
+            textAnchor={m.anchor}
+            fill={CHART_PALETTE.mark}
+          >
+            {m.text}
+          </text>
+        </g>
+      ))}
       {open && <Popover label={open} text={describe(open)} size={size} />}
     </svg>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type MouseEvent } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { Kundli } from "../../../engine/kundli";
 import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
@@ -6,8 +6,8 @@ import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 
 /**
- * The tabs of a Kundli: the nine of spec §2 in the spec's order, then Gochar (transits and Sade
- * Sati) and Varshphal (the annual chart), which ask for their calc-cli-v2 section when opened.
+ * The tabs of a Kundli: the nine of spec §2 in the spec's order, then those of calc-cli-v2 (Shadbala,
+ * Jaimini, KP, Gochar, Varshphal), which ask for their section when opened.
  */
 export const KUNDLI_TABS = [
   "basic",
@@ -19,6 +19,9 @@ export const KUNDLI_TABS = [
   "maitri",
   "shodashvarga",
   "ashtakvarga",
+  "strength",
+  "jaimini",
+  "kp",
   "gochar",
   "varshphal",
 ] as const;
@@ -41,6 +44,9 @@ const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
   maitri: lazy(() => import("./tabs/maitri-tab")),
   shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
   ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
+  strength: lazy(() => import("./tabs/strength-tab")),
+  jaimini: lazy(() => import("./tabs/jaimini-tab")),
+  kp: lazy(() => import("./tabs/kp-tab")),
   gochar: lazy(() => import("./tabs/gochar-tab")),
   varshphal: lazy(() => import("./tabs/varshphal-tab")),
 };
@@ -89,6 +95,18 @@ export function KundliView({
     return () => window.removeEventListener("popstate", onPop);
   }, []);
 
+  // The bar scrolls sideways when its tabs are wider than the screen: keep the chosen one in view.
+  const barRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const bar = barRef.current;
+    const link = bar?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
+    if (!bar || !link) return;
+    const b = bar.getBoundingClientRect();
+    const l = link.getBoundingClientRect();
+    if (l.left < b.left) bar.scrollLeft -= b.left - l.left + 16;
+    else if (l.right > b.right) bar.scrollLeft += l.right - b.right + 16;
+  }, [tab]);
+
   const choose = (next: KundliTab) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
@@ -113,7 +131,7 @@ export function KundliView({
           ))}
         </div>
       )}
-      <nav aria-label={t("kundli.tabs.label")} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
+      <nav ref={barRef} aria-label={t("kundli.tabs.label")} className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:px-0">
         <ul className="flex min-w-max gap-1 border-b border-stone-200">
           {KUNDLI_TABS.map((key) => (
             <li key={key}>

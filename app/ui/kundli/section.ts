@@ -7,7 +7,7 @@
 import { useEffect, useState } from "react";
 import type { Include } from "../../../engine/input";
 import type { Kundli } from "../../../engine/kundli";
-import type { KundliInput } from "../../../engine/types";
+import type { CalcOptions, KundliInput } from "../../../engine/types";
 import { useDataLayer } from "~/client/hooks";
 
 /** The calculation input a computed Kundli was made from (its basic details carry all of it). */
@@ -31,6 +31,8 @@ export interface SectionRequest {
   year?: number;
   /** Levels of the section's dashas (and of Vimshottari, which the answer carries too). */
   dashaLevels?: number;
+  /** Options that differ from the shown Kundli's own, such as Jaimini's `karakas: 8`. */
+  options?: Partial<CalcOptions>;
 }
 
 export type SectionState<K extends Include> =
@@ -45,8 +47,10 @@ export function useKundliSection<K extends Include>(
   request: SectionRequest = {},
 ): SectionState<K> {
   const { api } = useDataLayer();
+  const input = kundliInputOf(kundli);
   const body = JSON.stringify({
-    ...kundliInputOf(kundli),
+    ...input,
+    ...(request.options ? { options: { ...input.options, ...request.options } } : {}),
     include: [name],
     dashaLevels: request.dashaLevels ?? 1,
     ...(request.at ? { at: request.at } : {}),

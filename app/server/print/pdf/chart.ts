@@ -55,6 +55,14 @@ export function drawChart(
       anchor: b.anchor,
     });
   }
+  for (const m of layout.marks) {
+    w.baselineText(m.text, x + m.x * k, y + m.baseline * k, {
+      size: m.size * k,
+      bold: m.weight >= 600,
+      colour: CHART_PALETTE.mark,
+      anchor: m.anchor,
+    });
+  }
   for (const tt of layout.title) {
     w.baselineText(tt.text, x + tt.x * k, y + tt.baseline * k, {
       size: tt.size * k,

@@ -1,0 +1,373 @@
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import type { KpLords, KpSection } from "../../../../engine/kp";
+import type { Kundli } from "../../../../engine/kundli";
+import type { Graha } from "../../../../engine/types";
+import { GRAHAS } from "../../../../engine/types";
+import { formatDateTimeParts, formatDegreeInSign, formatDms, offsetSeconds } from "../format";
+import { formatOffset, instantOfPlaceClock, isoAt, placeClock, placeClockInput, zoneOffsetAt } from "../moment";
+import { useAstroNames } from "../names";
+import { useKundliSection } from "../section";
+import { SectionFailed, SectionLoading, SectionUpdating } from "../section-status";
+import { DataTable, DetailsTable, Section, type Column } from "../table";
+
+/**
+ * Krishnamurti Paddhati: the basis (KP ayanamsa, Placidus), the twelve cusps and the planets with
+ * their sign, star, sub and sub-sub lords, the four levels of significators, and the ruling
+ * planets of a moment at the birth place (now, or one the astrologer picks: `at`).
+ * Rules: docs/jaimini-kp.md.
+ */
+export default function KpTab({ kundli }: { kundli: Kundli }) {
+  // null: now, as the engine reads it when asked.
+  const [at, setAt] = useState<string | null>(null);
+  // A retry mounts the loader afresh, which asks again.
+  const [attempt, setAttempt] = useState(0);
+  return <KpLoader key={attempt} kundli={kundli} at={at} onAt={setAt} onRetry={() => setAttempt((n) => n + 1)} />;
+}
+
+function KpLoader({
+  kundli,
+  at,
+  onAt,
+  onRetry,
+}: {
+  kundli: Kundli;
+  at: string | null;
+  onAt: (at: string) => void;
+  onRetry: () => void;
+}) {
+  const { t } = useAstroNames();
+  const state = useKundliSection(kundli, "kp", at ? { at } : {});
+  // The last answer stays on screen while another moment is asked for.
+  const [shown, setShown] = useState<KpSection | null>(null);
+  if (state.status === "ready" && state.value !== shown) setShown(state.value);
+  if (state.status === "failed")
+    return <SectionFailed message={t("kp.failed")} error={state.error} retry={t("kp.retry")} onRetry={onRetry} />;
+  const kp = state.status === "ready" ? state.value : shown;
+  if (!kp) return <SectionLoading label={t("kp.loading")} />;
+  return <KpView kundli={kundli} kp={kp} onAt={onAt} updating={state.status === "loading"} />;
+}
+
+/** The KP section of a Kundli, as the tab shows it (also rendered by the translations test). */
+export function KpView({
+  kundli,
+  kp,
+  onAt,
+  updating = false,
+}: {
+  kundli: Kundli;
+  kp: KpSection;
+  onAt: (at: string) => void;
+  updating?: boolean;
+}) {
+  const { t, names } = useAstroNames();
+  const lordColumns = <Row extends KpLords>(): Column<Row>[] =>
+    (
+      [
+        ["signLord", "sign"],
+        ["starLord", "star"],
+        ["subLord", "sub"],
+        ["subSubLord", "subSub"],
+      ] as const
+    ).map(([field, word]) => ({
+      key: field,
+      header: <Short short={t(`kp.lords.${word}Short`)} full={t(`kp.lords.${word}`)} />,
+      cell: (row: Row) => <Lord planet={row[field]} />,
+    }));
+  const longitude = (sign: number, value: number) => (
+    <>
+      <Short short={names.signShort(sign)} full={names.sign(sign)} /> {formatDegreeInSign(value)}
+    </>
+  );
+
+  return (
+    <div className="space-y-8">
+      <Section title={t("kp.basis.title")}>
+        <div className="max-w-xl">
+          <DetailsTable
+            caption={t("kp.basis.caption")}
+            rows={[
+              {
+                key: "ayanamsa",
+                label: t("kp.basis.ayanamsa"),
+                value: <span data-kp-ayanamsa>{t("kp.basis.ayanamsaValue", { value: formatDms(kp.ayanamsa) })}</span>,
+              },
+              { key: "houses", label: t("kp.basis.houses"), value: t("kp.basis.placidus") },
+              { key: "node", label: t("kp.basis.node"), value: t(`astro.node.${kp.node}`) },
+            ]}
+          />
+        </div>
+        <p className="text-sm text-stone-600">
+          {t("kp.basis.note", {
+            ayanamsa: t(`astro.ayanamsa.${kundli.basic.options.ayanamsa}`),
+            houses: t(`astro.houses.${kundli.basic.options.houses}`),
+          })}
+        </p>
+        {kp.warning && (
+          <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            {t("kp.basis.polar")}
+          </p>
+        )}
+      </Section>
+
+      <Section title={t("kp.cusps.title")}>
+        <DataTable
+          caption={t("kp.cusps.caption")}
+          captionHidden
+          dense
+          rows={kp.cusps}
+          rowKey={(c) => String(c.house)}
+          columns={[
+            { key: "cusp", header: t("kp.cusps.cusp"), rowHeader: true, align: "center", cell: (c) => c.house },
+            {
+              key: "longitude",
+              header: t("kp.cusps.longitude"),
+              align: "end",
+              cell: (c) => longitude(c.sign, c.longitude),
+            },
+            ...lordColumns<KpSection["cusps"][number]>(),
+          ]}
+        />
+        <p className="text-sm text-stone-600">
+          <span className="sm:hidden">{t("kp.lords.shortLegend")} </span>
+          {t("kp.lords.legend")}
+        </p>
+      </Section>
+
+      <Section title={t("kp.planets.title")}>
+        <DataTable
+          caption={t("kp.planets.caption")}
+          captionHidden
+          dense
+          rows={kp.planets}
+          rowKey={(p) => p.planet}
+          columns={[
+            {
+              key: "planet",
+              header: t("kp.planets.planet"),
+              rowHeader: true,
+              cell: (p) => {
+                const mark =
+                  p.retrograde && p.planet !== "Rahu" && p.planet !== "Ketu"
+                    ? ` ${t("kp.planets.retrogradeMark")}`
+                    : "";
+                return (
+                  <Short
+                    short={`${t(`chart.abbreviations.${p.planet}`)}${mark}`}
+                    full={`${names.planet(p.planet)}${mark}`}
+                  />
+                );
+              },
+            },
+            {
+              key: "longitude",
+              header: t("kp.planets.longitude"),
+              align: "end",
+              cell: (p) => longitude(p.sign, p.longitude),
+            },
+            // On a phone the house gives way (it is level 2 of the significators below).
+            {
+              key: "house",
+              header: t("kp.planets.house"),
+              align: "center",
+              className: "hidden sm:table-cell",
+              cell: (p) => p.house,
+            },
+            ...lordColumns<KpSection["planets"][number]>(),
+          ]}
+        />
+        <p className="text-sm text-stone-600">{t("kp.planets.houseNote")}</p>
+      </Section>
+
+      <Section title={t("kp.significators.title")}>
+        <DataTable
+          caption={t("kp.significators.caption")}
+          captionHidden
+          dense
+          rows={GRAHAS}
+          rowKey={(g) => g}
+          columns={[
+            { key: "planet", header: t("kp.significators.planet"), rowHeader: true, cell: (g) => names.planet(g) },
+            ...([1, 2, 3, 4] as const).map((level) => ({
+              key: `level${level}`,
+              header: (
+                <Short
+                  short={t("kp.significators.levelShort", { level })}
+                  full={t("kp.significators.level", { level })}
+                />
+              ),
+              align: "center" as const,
+              cell: (g: Graha) => {
+                const houses = kp.significators[g].levels[level - 1] ?? [];
+                return houses.length ? houses.join(", ") : t("kp.significators.none");
+              },
+            })),
+          ]}
+        />
+        <ol className="space-y-1 text-sm text-stone-700">
+          {([1, 2, 3, 4] as const).map((level) => (
+            <li key={level}>
+              {t("kp.significators.levelItem", { level, meaning: t(`kp.significators.levels.${level}`) })}
+            </li>
+          ))}
+        </ol>
+        <p className="text-sm text-stone-600">{t("kp.significators.owning")}</p>
+        <p className="text-sm text-stone-600">
+          {t("kp.significators.agents")}{" "}
+          {(["Rahu", "Ketu"] as const).map((node) => {
+            const agentOf = kp.significators[node].agentOf ?? [];
+            return agentOf.length ? (
+              <span key={node} className="block font-medium text-stone-800">
+                {t("kp.significators.agentOf", {
+                  node: names.planet(node),
+                  planets: agentOf.map(names.planet).join(", "),
+                })}
+              </span>
+            ) : null;
+          })}
+        </p>
+      </Section>
+
+      <RulingPlanets kundli={kundli} kp={kp} onAt={onAt} updating={updating} />
+    </div>
+  );
+}
+
+function RulingPlanets({
+  kundli,
+  kp,
+  onAt,
+  updating,
+}: {
+  kundli: Kundli;
+  kp: KpSection;
+  onAt: (at: string) => void;
+  updating: boolean;
+}) {
+  const { t, names } = useAstroNames();
+  const inputId = useId();
+  const errorId = useId();
+  const zone = kundli.basic.timezone;
+  const fallback = offsetSeconds(kundli.basic.utcOffset) ?? 0;
+  const rp = kp.rulingPlanets;
+  const shownClock = placeClock(Date.parse(rp.at), zone, fallback);
+  const moment = `${formatDateTimeParts(shownClock.parts)} (UTC ${formatOffset(shownClock.offset)})`;
+  // What the field holds: the shown moment until the astrologer types another.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const value = draft ?? placeClockInput(shownClock.parts);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const instant = instantOfPlaceClock(value, zone, fallback);
+    const year = Number(value.slice(0, 4));
+    if (!instant || year < 1 || year > 2999) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    onAt(isoAt(instant.ms, instant.offset));
+  };
+  const now = () => {
+    const ms = Date.now();
+    setDraft(null);
+    setInvalid(false);
+    onAt(isoAt(ms, zoneOffsetAt(zone, ms) ?? fallback));
+  };
+
+  const lord = (planet: Graha) => <span data-ruling={planet}>{names.planet(planet)}</span>;
+  return (
+    <Section title={t("kp.ruling.title")}>
+      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-0 flex-col gap-1">
+          <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
+            {t("kp.ruling.moment", { place: kundli.basic.place })}
+          </label>
+          <input
+            id={inputId}
+            type="datetime-local"
+            step={60}
+            min="0001-01-01T00:00"
+            max="2999-12-31T23:59"
+            value={value}
+            onChange={(e) => {
+              setDraft(e.target.value);
+              setInvalid(false);
+            }}
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? errorId : undefined}
+            className="min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
+          />
+        </div>
+        <button
+          type="submit"
+          className="rounded-xl bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+        >
+          {t("kp.ruling.show")}
+        </button>
+        <button
+          type="button"
+          onClick={now}
+          className="rounded-xl border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand"
+        >
+          {t("kp.ruling.now")}
+        </button>
+      </form>
+      {invalid && (
+        <p id={errorId} role="alert" className="text-sm text-red-700">
+          {t("kp.ruling.invalid")}
+        </p>
+      )}
+      {updating && <SectionUpdating label={t("kp.ruling.updating")} />}
+      <div aria-busy={updating || undefined} className={`max-w-xl space-y-2 ${updating ? "opacity-60" : ""}`}>
+        <DetailsTable
+          caption={t("kp.ruling.caption", { moment })}
+          rows={[
+            {
+              key: "day",
+              label: t("kp.ruling.dayLord"),
+              value: t("kp.ruling.dayLordValue", { planet: names.planet(rp.dayLord), weekday: names.vara(rp.vara) }),
+            },
+            { key: "lagnaSign", label: t("kp.ruling.lagnaSignLord"), value: lord(rp.lagnaSignLord) },
+            { key: "lagnaStar", label: t("kp.ruling.lagnaStarLord"), value: lord(rp.lagnaStarLord) },
+            { key: "moonSign", label: t("kp.ruling.moonSignLord"), value: lord(rp.moonSignLord) },
+            { key: "moonStar", label: t("kp.ruling.moonStarLord"), value: lord(rp.moonStarLord) },
+            {
+              key: "nodes",
+              label: t("kp.ruling.nodeAgents"),
+              value: rp.nodeAgents.length
+                ? rp.nodeAgents
+                    .map((a) =>
+                      t("kp.ruling.nodeAgent", {
+                        node: names.planet(a.node),
+                        planets: a.represents.map(names.planet).join(", "),
+                      }),
+                    )
+                    .join("; ")
+                : t("kp.ruling.noNodeAgents"),
+            },
+          ]}
+        />
+        <p className="text-sm text-stone-600">{t("kp.ruling.at", { place: kundli.basic.place })}</p>
+        <p className="text-sm text-stone-600">{t("kp.ruling.nodeNote")}</p>
+      </div>
+    </Section>
+  );
+}
+
+/** A planet as a table cell: its short name on a phone (the full one in `title`), the full one from sm up. */
+function Lord({ planet }: { planet: Graha }) {
+  const { t, names } = useAstroNames();
+  return <Short short={t(`chart.abbreviations.${planet}`)} full={names.planet(planet)} data={planet} />;
+}
+
+/** A word shortened on phones: the short form with the full one as its title, the full form from sm up. */
+function Short({ short, full, data }: { short: string; full: string; data?: string }): ReactNode {
+  return (
+    <span data-lord={data}>
+      <abbr title={full} className="no-underline sm:hidden">
+        {short}
+      </abbr>
+      <span className="hidden sm:inline">{full}</span>
+    </span>
+  );
+}
