@@ -421,3 +421,27 @@ describe("Gochar and Varshphal", () => {
     }
   }
 });
+
+describe("a section that cannot be had", () => {
+  it("says so in the astrologer's language with a retry, which asks again", async () => {
+    const { context, page } = await open(PHONE, "hi");
+    let refuse = true;
+    await page.route(/\/api\/kundli\/generate/, (route) => (refuse ? route.abort() : route.continue()));
+    for (const [tab, message, ready] of [
+      ["gochar", "गोचर की गणना नहीं हो सकी।", "[data-transit-at]"],
+      ["varshphal", "वर्ष कुंडली नहीं बन सकी।", "[data-solar-return]"],
+    ] as const) {
+      refuse = true;
+      await page.goto(`/main/kundli/${id}?tab=${tab}`);
+      const alert = page.locator(`[data-panel=${tab}] [role=alert]`);
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain(message);
+      await screenshot(page, `${tab}-failed-hi-360`);
+      refuse = false;
+      await alert.getByRole("button", { name: "फिर से प्रयास करें" }).click();
+      await page.locator(`[data-panel=${tab}] ${ready}`).waitFor();
+      expect(await page.locator(`[data-panel=${tab}] [role=alert]`).count()).toBe(0);
+    }
+    await context.close();
+  }, 60_000);
+});

@@ -291,13 +291,16 @@ function TransitTable({ transit }: { transit: Transit }) {
   );
 }
 
-/** Fill of each phase on the band and in its legend: Sade Sati in warm shades, Dhaiya in violet. */
+/**
+ * Fill of each phase on the band and in its legend: the Janam Kundli's Sade Sati page's own
+ * (app/server/print/reports/sade-sati.ts), light to dark within Sade Sati and within Dhaiya.
+ */
 export const PHASE_COLOURS = {
-  rising: "#FCD34D",
-  peak: "#DC2626",
-  setting: "#FB923C",
-  "dhaiya-4th": "#A78BFA",
-  "dhaiya-8th": "#6D28D9",
+  rising: "#F2B279",
+  peak: "#A93226",
+  setting: "#D86A2B",
+  "dhaiya-4th": "#9DB4D3",
+  "dhaiya-8th": "#41608C",
 } as const;
 
 function SadeSati({
