@@ -14,6 +14,8 @@ export default [
     route("billing", "routes/main/billing.tsx"),
     route("orders", "routes/main/orders.tsx"),
     route("settings", "routes/main/settings.tsx"),
+    // the day's Panchang at the default place (Settings) or any other
+    route("panchang", "routes/main/panchang.tsx"),
     // kundli: New Kundli, saved Kundlis, the Kundli tabs, matchmaking (issue 4)
     route("kundli", "routes/main/kundli/index.tsx"),
     route("kundli/:id", "routes/main/kundli/view.tsx"),

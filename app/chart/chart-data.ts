@@ -43,6 +43,12 @@ export interface ChartData {
   ascendantSign: Sign;
   /** The grahas, and the Ascendant as a point ("Asc"), which carries its degree when known. */
   bodies: readonly ChartBodyPlacement[];
+  /**
+   * Bodies of another moment drawn over the chart, each in the house of its sign: the transiting
+   * grahas of the Gochar chart over the natal houses and bodies. Laid out after the bodies of
+   * their house and drawn apart (another colour, italic); none in the Kundli's own charts.
+   */
+  transits?: readonly ChartBodyPlacement[];
   /** Other points drawn in the houses beside the bodies (none in the Kundli's own charts). */
   marks?: readonly ChartMark[];
 }
@@ -84,10 +90,14 @@ function isSign(n: unknown): n is Sign {
 /** Throws on data no chart can show: a programming error upstream, never user input. */
 export function assertChartData(chart: ChartData): void {
   if (!isSign(chart.ascendantSign)) throw new RangeError(`ascendantSign ${chart.ascendantSign} is not 1..12`);
-  const seen = new Set<ChartBody>();
-  for (const b of chart.bodies) {
-    if (seen.has(b.body)) throw new RangeError(`${b.body} appears twice`);
-    seen.add(b.body);
+  const seen = new Set<string>();
+  const layers = [
+    ...chart.bodies.map((b) => ({ b, key: b.body as string })),
+    ...(chart.transits ?? []).map((b) => ({ b, key: `transit ${b.body}` })),
+  ];
+  for (const { b, key } of layers) {
+    if (seen.has(key)) throw new RangeError(`${key} appears twice`);
+    seen.add(key);
     if (!isSign(b.sign)) throw new RangeError(`${b.body}: sign ${b.sign} is not 1..12`);
     if (b.house !== undefined && !(Number.isInteger(b.house) && b.house >= 1 && b.house <= 12)) {
       throw new RangeError(`${b.body}: house ${b.house} is not 1..12`);

@@ -47,11 +47,18 @@ export function chartName(t: TFunction, title: string, style: ChartStyle, ascend
   return t("chart.a11y.name", { title, style: t(`chart.styles.${style}`), sign: signName(t, ascendantSign) });
 }
 
-/** One row per house, 1..12: the reading order of the hidden table and of text exports. */
-export function houseRows(t: TFunction, layout: ChartLayout): { house: number; sign: string; bodies: string }[] {
+/**
+ * One row per house, 1..12: the reading order of the hidden table and of text exports. A chart
+ * with transits passes its own `describe`, which tells a transiting body from a natal one.
+ */
+export function houseRows(
+  t: TFunction,
+  layout: ChartLayout,
+  describe: (label: BodyLabel) => string = (label) => describeBody(t, label),
+): { house: number; sign: string; bodies: string }[] {
   return layout.houses.map((h) => {
     const bodies = [
-      ...layout.bodies.filter((b) => b.house === h.house).map((b) => describeBody(t, b)),
+      ...layout.bodies.filter((b) => b.house === h.house).map(describe),
       ...layout.marks.filter((m) => m.house === h.house).map((m) => m.description),
     ];
     return {

@@ -4,7 +4,7 @@ import enChart from "../i18n/en/chart.json";
 import hiChart from "../i18n/hi/chart.json";
 import { houseOfSign, type ChartData, type ChartStyle } from "./chart-data";
 import { boxInside, boxesOverlap, centroid, insideDistance, type Point } from "./geometry";
-import { bodyLabelText, chartLayout, type ChartLabels, type ChartLayout } from "./layout";
+import { bodyLabelKey, bodyLabelText, chartLayout, type ChartLabels, type ChartLayout } from "./layout";
 import { crowdedChart } from "./test-fixtures";
 
 const LABELS: Record<"en" | "hi", ChartLabels> = {
@@ -249,6 +249,104 @@ describe("bodies", () => {
     ];
     for (const chart of bad)
       expect(() => chartLayout(chart, { style: "north", labels: LABELS.en })).toThrow(RangeError);
+  });
+});
+
+describe("transits drawn over a chart (Gochar)", () => {
+  const GRAHAS: ChartBody[] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
+  /** A natal chart and the nine grahas of another moment, scattered deterministically. */
+  function withTransits(seed: number): ChartData {
+    let state = seed * 7919;
+    const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
+    const ascendantSign = 1 + Math.floor(next() * 12);
+    return {
+      ascendantSign,
+      bodies: [
+        { body: "Ascendant", sign: ascendantSign, degree: next() * 30 },
+        ...GRAHAS.map((body) => ({
+          body,
+          sign: 1 + Math.floor(next() * 12),
+          degree: next() * 30,
+          retrograde: next() < 0.3,
+        })),
+      ],
+      transits: GRAHAS.map((body) => ({
+        body,
+        sign: 1 + Math.floor(next() * 12),
+        degree: next() * 30,
+        retrograde: next() < 0.3,
+      })),
+    };
+  }
+
+  it("leave a chart without them as it was", () => {
+    for (let seed = 1; seed <= 20; seed++) {
+      const { transits: _, ...natal } = withTransits(seed);
+      for (const style of STYLES) {
+        const before = chartLayout(natal, { style, labels: LABELS.en });
+        expect(chartLayout({ ...natal, transits: [] }, { style, labels: LABELS.en })).toEqual(before);
+        expect(before.bodies.some((b) => "transit" in b)).toBe(false);
+      }
+    }
+  });
+
+  for (const style of STYLES) {
+    for (const lng of ["en", "hi"] as const) {
+      it(`stand in the house of their sign after the natal bodies, inside and apart (${style}, ${lng})`, () => {
+        for (let seed = 1; seed <= 60; seed++) {
+          const chart = withTransits(seed);
+          const layout = chartLayout(chart, { style, labels: LABELS[lng] });
+          expect(layout.bodies).toHaveLength(19);
+          for (const t of chart.transits!) {
+            const label = layout.bodies.find((l) => l.transit && l.body === t.body)!;
+            expect(label.house).toBe(houseOfSign(t.sign, chart.ascendantSign));
+            expect(bodyLabelKey(label)).toBe(`transit ${t.body}`);
+            // After every natal body of its house in reading order.
+            const natal = layout.bodies.filter((l) => !l.transit && l.house === label.house);
+            for (const n of natal) expect(layout.bodies.indexOf(n)).toBeLessThan(layout.bodies.indexOf(label));
+          }
+          // A house's own bodies stay the natal ones.
+          expect(layout.houses.flatMap((h) => h.bodies)).toHaveLength(10);
+          expectTidy(layout);
+        }
+      });
+    }
+  }
+
+  it("share a house with marks: natal bodies, then transits, then marks, apart", () => {
+    const chart: ChartData = {
+      ascendantSign: 1,
+      bodies: [{ body: "Saturn", sign: 11, degree: 3 }],
+      transits: [{ body: "Saturn", sign: 11, degree: 12 }],
+      marks: [{ key: "A7", sign: 11, text: "A7", description: "Dara pada (A7)" }],
+    };
+    for (const style of STYLES) {
+      const layout = chartLayout(chart, { style, labels: LABELS.en });
+      const labels = [...layout.bodies, ...layout.marks];
+      expect(labels.map((l) => l.text)).toEqual(["Sa", "Sa", "A7"]);
+      expect(layout.bodies.map(bodyLabelKey)).toEqual(["Saturn", "transit Saturn"]);
+      for (const [i, a] of labels.entries())
+        for (const b of labels.slice(i + 1)) expect(boxesOverlap(a.box, b.box)).toBe(false);
+    }
+  });
+
+  it("may repeat a natal body but not themselves", () => {
+    const chart: ChartData = {
+      ascendantSign: 1,
+      bodies: [{ body: "Saturn", sign: 11, degree: 3 }],
+      transits: [{ body: "Saturn", sign: 11, degree: 12 }],
+    };
+    const layout = chartLayout(chart, { style: "north", labels: LABELS.en });
+    expect(layout.bodies.map(bodyLabelKey)).toEqual(["Saturn", "transit Saturn"]);
+    expect(() =>
+      chartLayout(
+        { ...chart, transits: [...chart.transits!, { body: "Saturn", sign: 12 }] },
+        {
+          style: "north",
+          labels: LABELS.en,
+        },
+      ),
+    ).toThrow(RangeError);
   });
 });
 

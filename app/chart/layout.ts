@@ -38,6 +38,8 @@ export const CHART_PALETTE = {
   body: "#1F2937",
   /** The Ascendant's own label: the brand's deeper shade (white-on-it and it-on-white pass AA). */
   ascendant: "#B35200",
+  /** Transiting bodies drawn over a chart (Gochar): blue, apart from the natal bodies' ink and the brand. */
+  transit: "#1D4ED8",
   /** Marks that are not bodies (arudha padas): teal, apart from the bodies' ink and the brand. */
   mark: "#0F766E",
   signNumber: "#6B7280",
@@ -78,7 +80,7 @@ export interface HouseCell {
   house: number;
   sign: Sign;
   polygon: Point[];
-  /** Bodies drawn in this house, in label order. */
+  /** The chart's own bodies drawn in this house, in label order (not its transits). */
   bodies: ChartBody[];
 }
 
@@ -111,6 +113,13 @@ export interface BodyLabel extends PlacedText {
   degree: number | undefined;
   retrograde: boolean;
   combust: boolean;
+  /** A body of the chart's `transits`, not of its own moment (absent for the chart's own bodies). */
+  transit?: true;
+}
+
+/** Names a label among the chart's: the body, or "transit Saturn" for a transiting one. */
+export function bodyLabelKey(label: Pick<BodyLabel, "body" | "transit">): string {
+  return label.transit ? `transit ${label.body}` : label.body;
 }
 
 /** A mark of the chart data (an arudha pada), placed in its house with the bodies. */
@@ -405,6 +414,12 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
     const house = houseOfBody(b, chart.ascendantSign);
     byHouse.set(house, [...(byHouse.get(house) ?? []), b]);
   }
+  // Transiting bodies follow the chart's own in their house: with none, the house is laid out as before.
+  const transitsByHouse = new Map<number, ChartBodyPlacement[]>();
+  for (const b of chart.transits ?? []) {
+    const house = houseOfBody(b, chart.ascendantSign);
+    transitsByHouse.set(house, [...(transitsByHouse.get(house) ?? []), b]);
+  }
   const marksByHouse = new Map<number, ChartMark[]>();
   for (const m of chart.marks ?? []) {
     const house = houseOfSign(m.sign, chart.ascendantSign);
@@ -415,11 +430,13 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
   const bodies: BodyLabel[] = [];
   const marks: MarkLabel[] = [];
   for (const g of geometry) {
-    const inHouse = [...(byHouse.get(g.house) ?? [])].sort(labelOrder);
+    const own = [...(byHouse.get(g.house) ?? [])].sort(labelOrder);
+    const transiting = [...(transitsByHouse.get(g.house) ?? [])].sort(labelOrder);
+    const inHouse = [...own, ...transiting];
     // Marks are placed as more labels after the bodies: with none, the bodies sit as before.
     const marksHere = marksByHouse.get(g.house) ?? [];
     const markTexts = marksHere.map((m) => m.text);
-    houses.push({ house: g.house, sign: g.sign, polygon: g.polygon, bodies: inHouse.map((b) => b.body) });
+    houses.push({ house: g.house, sign: g.sign, polygon: g.polygon, bodies: own.map((b) => b.body) });
     const c = centroid(g.labelArea);
     // Triangles of the North chart: aim a little towards the wide outer side, away from the number.
     const centre = g.polygon.length === 3 ? pullAway(c, g.signNumber.box, 6) : c;
@@ -457,6 +474,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
         degree: b.degree,
         retrograde: Boolean(b.retrograde) && marksRetrograde(b.body),
         combust: Boolean(b.combust) && b.body !== "Ascendant",
+        ...(i >= own.length ? { transit: true as const } : {}),
         text: texts[i]!,
         x: at.x,
         baseline: at.baseline,

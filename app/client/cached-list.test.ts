@@ -223,6 +223,23 @@ describe("identical concurrent requests", () => {
     expect(profiles.getState().data).toEqual([{ id: 9, name: "Shared" }]);
   });
 
+  it("a read after our own write never joins a load sent before it, and wins over it", async () => {
+    const before = deferred<Response>();
+    const after = deferred<Response>();
+    const answers = [before, after];
+    const { server, kundlis } = setup(() => answers.shift()!.promise);
+    const stale = kundlis.load("u1"); // sent before the delete: it still sees the deleted Kundli
+    await settle();
+    const fresh = kundlis.reloadAfterWrite("u1");
+    await settle();
+    expect(server.calls).toHaveLength(2);
+    after.resolve(json({ data: [] }));
+    expect(await fresh).toBe("loaded");
+    before.resolve(json({ data: [{ uid: "k1", name: "Deleted" }] }));
+    await stale;
+    expect(kundlis.getState().data).toEqual([]);
+  });
+
   it("a shared failure counts once for the breaker", async () => {
     const answer = deferred<Response>();
     const { server, kundlis } = setup(() => answer.promise);

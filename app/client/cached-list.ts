@@ -81,6 +81,12 @@ export interface CachedList<T> {
   load(id: EntityId, options?: { force?: boolean }): Promise<LoadOutcome>;
   /** A forced load: bypasses the freshness check (not the breaker or the emergency stop). */
   refresh(id: EntityId): Promise<LoadOutcome>;
+  /**
+   * Reads again after a write of ours (e.g. a delete): a request of its own, never one that was
+   * already in flight, which may have been answered before the write. Its answer wins over any
+   * older request's, however late that one lands.
+   */
+  reloadAfterWrite(id: EntityId): Promise<LoadOutcome>;
   /** Changes the cached data locally (e.g. a Kundli just saved), without fetching. */
   update(change: (data: T) => T): void;
   /** The next load fetches even if the data is young (e.g. after a change on the server). */
@@ -196,6 +202,7 @@ export function createCachedList<T>(options: CachedListOptions<T>): CachedList<T
     subscribe: store.subscribe,
     load,
     refresh: (id) => load(id, { force: true }),
+    reloadAfterWrite: (id) => (isMissingId(id) ? load(id) : fetchAndApply(String(id))),
     update: (change) => patch({ data: change(store.getState().data) }),
     markStale: () => patch({ stale: true }),
     reset: () => startOver(null),

@@ -50,7 +50,12 @@ export function useKundlis() {
   useEffect(() => {
     if (uid) void layer.kundlis.load(uid);
   }, [layer, uid]);
-  return { ...state, refresh: (): Promise<LoadOutcome> => layer.kundlis.refresh(uid), add: layer.kundlis.add };
+  return {
+    ...state,
+    refresh: (): Promise<LoadOutcome> => layer.kundlis.refresh(uid),
+    reloadAfterWrite: (): Promise<LoadOutcome> => layer.kundlis.reloadAfterWrite(uid),
+    add: layer.kundlis.add,
+  };
 }
 
 /** The user's organization (the empty default until loaded); `retry` is its Retry action. */

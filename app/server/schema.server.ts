@@ -361,6 +361,12 @@ export interface UserSettingsTable {
   sunrise: Generated<"visible" | "hindu">;
   dasha_year: Generated<number>;
   updated_at: string;
+  /** The default place of the Panchang (migrations/0011): a gazetteer place, all five or none. */
+  default_place_id: number | null;
+  default_place_name: string | null;
+  default_place_latitude: number | null;
+  default_place_longitude: number | null;
+  default_place_timezone: string | null;
 }
 
 // ── money (migrations/0006_wallet.sql) ───────────────────────────────────────

@@ -106,7 +106,14 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
       const results = [
         ...WARM_UP_BIRTHS.map((birth) => calc.kundli(birth)),
         // The calc-cli-v2 sections the Kundli tabs and the Janam Kundli ask for, one birth a round.
-        calc.kundli({ ...WARM_UP_BIRTHS[(round + 2) % 4]!, dashaLevels: 1, include: WARM_UP_SECTIONS }),
+        // A fixed moment: at an isolate's start-up (global scope) workerd's clock reads 0 (1970).
+        calc.kundli({
+          ...WARM_UP_BIRTHS[(round + 2) % 4]!,
+          dashaLevels: 1,
+          include: WARM_UP_SECTIONS,
+          at: "2026-11-24T12:00:00+05:30",
+          year: 2026,
+        }),
         calc.match({ boy, girl }),
         calc.panchang(WARM_UP_DAYS[round % 2]),
       ];

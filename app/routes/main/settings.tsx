@@ -1,7 +1,8 @@
 /**
  * /main/settings — the astrologer's profile photo and name, language, invitations to
- * organizations, and defaults: chart style, paper size, branding profile, and the calculation
- * options a new Kundli is computed with (issue 7 "Screens"; conventions.md). Forms post to this
+ * organizations, and defaults: chart style, paper size, branding profile, the calculation
+ * options a new Kundli is computed with (issue 7 "Screens"; conventions.md), and the place the
+ * day's Panchang opens at (a gazetteer place, chosen from the search as New Kundli's). Forms post to this
  * route's action and work without script; the accounts' rules decide (SettingsFields,
  * saveSettings, linkOrganization), and a refusal comes back with the API's translated message.
  */
@@ -19,8 +20,11 @@ import { linkOrganization } from "~/server/accounts/organizations.server";
 import { SettingsFields } from "~/server/accounts/settings";
 import { getSettings, saveSettings } from "~/server/accounts/settings.server";
 import { requireAccount } from "~/server/accounts/users.server";
+import { getInstance } from "~/i18n/i18next.server";
 import { cloudflareContext } from "~/server/context.server";
+import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
+import { getPlace, placeLabel } from "~/server/places.server";
 import { failureOf, formValues } from "~/ui/accounts/failure.server";
 import { cardClass, isFailure, secondaryButton } from "~/ui/accounts/form-state";
 import { PhotoUpload } from "~/ui/accounts/photo-upload";
@@ -48,22 +52,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listBranding(env, actor.uid),
     listInvitations(env, actor),
   ]);
+  // The default place as the gazetteer names it in the reader's language (its stored name else).
+  const place = settings.default_place && (await getPlace(db(env), settings.default_place.id));
   return {
     profile: { name: user.name, phone: user.phone, email: user.email, photo: user.profile_photo_url },
     settings,
+    placeLabel: place ? placeLabel(place, getInstance(context).language) : (settings.default_place?.name ?? ""),
     branding: branding.map(({ id, name }) => ({ id, name })),
     invitations,
   };
 }
 
-/** The form's strings as SettingsFields: numbers where the schema wants them, '' branding as none. */
+/**
+ * The form's strings as SettingsFields: numbers where the schema wants them, '' branding as none.
+ * The place: the id chosen in the search, none when the box is empty, and a name typed without
+ * a choice is passed on as text, which the schema refuses ('Invalid place').
+ */
 function settingsInput(values: Record<string, string>) {
   const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
-  const { dasha_year = "", branding_profile_id = "", ...rest } = values;
+  const { dasha_year = "", branding_profile_id = "", default_placeId = "", default_placeLabel = "", ...rest } = values;
   return {
     ...rest,
     dasha_year: number(dasha_year),
     branding_profile_id: branding_profile_id.trim() === "" ? null : number(branding_profile_id),
+    default_place_id:
+      default_placeId.trim() !== ""
+        ? number(default_placeId)
+        : default_placeLabel.trim() === ""
+          ? null
+          : default_placeLabel,
   };
 }
 
@@ -105,7 +122,9 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
             {t("settings.profile.title")}
           </h2>
           <p className="mt-1 truncate text-stone-800">{profile.name || t("accountScreens.astrologers.unnamed")}</p>
-          <p className="truncate text-sm text-stone-600">{[profile.phone, profile.email].filter(Boolean).join(" · ")}</p>
+          <p className="truncate text-sm text-stone-600">
+            {[profile.phone, profile.email].filter(Boolean).join(" · ")}
+          </p>
         </div>
         <Link to="/main/astrologers?edit=profile" className={secondaryButton}>
           {t("settings.profile.edit")}
@@ -127,7 +146,7 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { settings, branding, invitations, profile } = loaderData;
+  const { settings, branding, invitations, profile, placeLabel } = loaderData;
   const failure = isFailure(actionData) ? actionData : null;
   const done = actionData && !isFailure(actionData) ? actionData : null;
   useEffect(() => {
@@ -163,7 +182,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </section>
         <DefaultsForm
           key={failure?.intent === "save-defaults" ? "refused" : JSON.stringify(settings)}
-          values={failure?.intent === "save-defaults" ? failure.values : settingsValues(settings)}
+          values={failure?.intent === "save-defaults" ? failure.values : settingsValues(settings, placeLabel)}
           branding={branding}
           failure={failure?.intent === "save-defaults" ? failure : null}
         />

@@ -212,6 +212,151 @@ describe("Settings without script", () => {
   });
 });
 
+describe("The Panchang's default place", () => {
+  const placeColumns = async (user: TestUser) =>
+    env.DB.prepare(
+      "SELECT default_place_id, default_place_name, default_place_latitude, default_place_longitude, default_place_timezone FROM user_settings WHERE user_id = ?",
+    )
+      .bind(user.uid)
+      .first();
+  const VARANASI_COLUMNS = {
+    default_place_id: VARANASI.id,
+    default_place_name: "Varanasi",
+    default_place_latitude: VARANASI.latitude,
+    default_place_longitude: VARANASI.longitude,
+    default_place_timezone: "Asia/Kolkata",
+  };
+  const NO_PLACE = {
+    default_place_id: null,
+    default_place_name: null,
+    default_place_latitude: null,
+    default_place_longitude: null,
+    default_place_timezone: null,
+  };
+
+  it("saves a place chosen from the gazetteer search, copying its name, coordinates and zone, and shows it again", async () => {
+    const user = await signIn();
+    const res = await post(
+      "/main/settings",
+      defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi, Uttar Pradesh, India" }),
+      user,
+    );
+    expect(res.status).toBe(200);
+    expect(await placeColumns(user)).toEqual(VARANASI_COLUMNS);
+    const html = await (await page(user)).text();
+    expect(html).toMatch(new RegExp(`name="default_placeId" value="${VARANASI.id}"`));
+    expect(html).toContain('value="Varanasi, Uttar Pradesh, India"');
+    // the other defaults are saved with it, and saving them again without a place clears it
+    await post("/main/settings", defaults({ chart_style: "south" }), user);
+    expect(await placeColumns(user)).toEqual(NO_PLACE);
+    expect(await settingsRow(user)).toMatchObject({ chart_style: "south" });
+  });
+
+  it("saves and clears it through the JSON API, which answers with the place", async () => {
+    const user = await signIn();
+    const saved = await exports.default.fetch(
+      jsonRequest("/api/user/settings", { default_place_id: VARANASI.id }, user),
+    );
+    expect(saved.status).toBe(200);
+    const body = (await saved.json()) as { data: { default_place: unknown; chart_style: string } };
+    expect(body.data.default_place).toEqual({
+      id: VARANASI.id,
+      name: "Varanasi",
+      latitude: VARANASI.latitude,
+      longitude: VARANASI.longitude,
+      timezone: "Asia/Kolkata",
+    });
+    expect(body.data.chart_style).toBe("north");
+    // a save of other fields leaves the place as it is
+    await exports.default.fetch(jsonRequest("/api/user/settings", { paper_size: "A5" }, user));
+    expect(await placeColumns(user)).toEqual(VARANASI_COLUMNS);
+    const read = await exports.default.fetch(
+      new Request(`${BASE}/api/user/settings`, { headers: { Cookie: user.cookie } }),
+    );
+    expect(((await read.json()) as { data: { default_place: { id: number } } }).data.default_place.id).toBe(
+      VARANASI.id,
+    );
+
+    const cleared = await exports.default.fetch(jsonRequest("/api/user/settings", { default_place_id: null }, user));
+    expect(cleared.status).toBe(200);
+    expect(((await cleared.json()) as { data: { default_place: unknown } }).data.default_place).toBeNull();
+    expect(await placeColumns(user)).toEqual(NO_PLACE);
+  });
+
+  it("clears it on the form when the place box is emptied", async () => {
+    const user = await signIn();
+    await post(
+      "/main/settings",
+      defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi" }),
+      user,
+    );
+    const res = await post("/main/settings", defaults({ default_placeId: "", default_placeLabel: "" }), user);
+    expect(res.status).toBe(200);
+    expect(await placeColumns(user)).toEqual(NO_PLACE);
+  });
+
+  it("refuses a place that is not in the gazetteer or was typed without a choice: 4xx JSON, nothing written", async () => {
+    const user = await signIn();
+    for (const bad of [999_999_999, 0, -5, 1.5, "Varanasi", "1253405", { id: VARANASI.id }, true]) {
+      const res = await exports.default.fetch(jsonRequest("/api/user/settings", { default_place_id: bad }, user));
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+      expect(res.headers.get("Content-Type")).toContain("application/json");
+      expect(await res.json()).toMatchObject({
+        error: { code: expect.stringMatching(/^invalid_(place|input)$/), field: "default_place_id" },
+      });
+    }
+    const unknown = await exports.default.fetch(
+      jsonRequest("/api/user/settings", { default_place_id: 999_999_999, chart_style: "south" }, user),
+    );
+    expect(await unknown.json()).toEqual({
+      error: {
+        code: "invalid_place",
+        message: "Invalid place. Please enter a real location.",
+        field: "default_place_id",
+      },
+    });
+    // coordinates and names are never taken from the request
+    const typed = await exports.default.fetch(
+      jsonRequest("/api/user/settings", { default_place_name: "Varanasi", default_place_latitude: 25.3 }, user),
+    );
+    expect(typed.status).toBe(400);
+    expect(await settingsRow(user)).toBeNull();
+
+    // the form: a name typed but not chosen from the list is refused beside the field, in Hindi too
+    for (const [label, id, cookie, message] of [
+      ["Varanasi town", "", "", "Invalid place. Please enter a real location."],
+      ["Varanasi", "999999999", "; i18next=hi", "अमान्य स्थान"],
+    ] as const) {
+      const res = await post(
+        "/main/settings",
+        defaults({ chart_style: "south", default_placeId: id, default_placeLabel: label }),
+        user,
+        cookie,
+      );
+      expect(res.status).toBe(400);
+      expect(await res.text()).toContain(message);
+      expect(await settingsRow(user)).toBeNull();
+    }
+  });
+
+  it("refuses a place even when the rest of the form is fine, leaving an earlier place as it was", async () => {
+    const user = await signIn();
+    await post(
+      "/main/settings",
+      defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi" }),
+      user,
+    );
+    const res = await post(
+      "/main/settings",
+      defaults({ paper_size: "A5", default_placeId: "", default_placeLabel: "Kashi" }),
+      user,
+    );
+    expect(res.status).toBe(400);
+    expect(await placeColumns(user)).toEqual(VARANASI_COLUMNS);
+    expect(await settingsRow(user)).toMatchObject({ paper_size: "A4" });
+  });
+});
+
 describe("Invitations on Settings", () => {
   async function invitedTo(name: string): Promise<{ owner: TestUser; invited: TestUser; organizationId: number }> {
     const owner = await signIn({ name: "Gopal Owner" });

@@ -1,11 +1,13 @@
 /**
  * Reading and saving an astrologer's defaults (settings.ts). The calculation options, chart
- * style and paper size live in user_settings (one row, made on the first save); the default
+ * style, paper size and the Panchang's default place live in user_settings (one row, made on
+ * the first save; the place is resolved from the gazetteer and copied in); the default
  * branding profile is the connected one, so printing without a choice already uses it
  * (docs/decisions/0010-settings.md).
  */
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
+import { requirePlace } from "~/server/places.server";
 import { nowIso, statement } from "./records.server";
 import { calcOptionsOf, DEFAULT_SETTINGS, type SettingsFields, type UserSettings } from "./settings";
 
@@ -43,9 +45,50 @@ async function storedSettings(env: Env, userId: string): Promise<UserSettings> {
         houses: row.houses,
         sunrise: row.sunrise,
         dasha_year: row.dasha_year,
+        default_place: defaultPlaceOf(row),
       }
     : {};
   return { ...DEFAULT_SETTINGS, ...stored };
+}
+
+/** The stored default place, when all of it is there. */
+function defaultPlaceOf(row: {
+  default_place_id: number | null;
+  default_place_name: string | null;
+  default_place_latitude: number | null;
+  default_place_longitude: number | null;
+  default_place_timezone: string | null;
+}): UserSettings["default_place"] {
+  const {
+    default_place_id: id,
+    default_place_name: name,
+    default_place_latitude: latitude,
+    default_place_longitude: longitude,
+    default_place_timezone: timezone,
+  } = row;
+  if (id === null || name === null || latitude === null || longitude === null || timezone === null) return null;
+  return { id, name, latitude, longitude, timezone };
+}
+
+/** The columns of a default place chosen by its gazetteer id (400 invalid_place if there is none); null clears them. */
+async function defaultPlaceColumns(env: Env, id: number | null) {
+  if (id === null) {
+    return {
+      default_place_id: null,
+      default_place_name: null,
+      default_place_latitude: null,
+      default_place_longitude: null,
+      default_place_timezone: null,
+    };
+  }
+  const place = await requirePlace(db(env), id, "default_place_id");
+  return {
+    default_place_id: place.id,
+    default_place_name: place.name,
+    default_place_latitude: place.latitude,
+    default_place_longitude: place.longitude,
+    default_place_timezone: place.timezone,
+  };
 }
 
 /** The id of the astrologer's own branding profile `ref`; 404 for anyone else's, as the branding API. */
@@ -62,11 +105,16 @@ async function ownBrandingId(env: Env, userId: string, ref: number | string): Pr
 
 /** Saves the given fields (the others keep their values) in one batch; returns the settings now. */
 export async function saveSettings(env: Env, userId: string, fields: SettingsFields): Promise<UserSettings> {
-  const { branding_profile_id, ...stored } = fields;
+  const { branding_profile_id, default_place_id, ...choices } = fields;
+  // Every look-up before any write: a refused branding profile or place leaves everything as it was.
   const brandingId =
     branding_profile_id === undefined || branding_profile_id === null
       ? branding_profile_id
       : await ownBrandingId(env, userId, branding_profile_id);
+  const stored = {
+    ...choices,
+    ...(default_place_id === undefined ? {} : await defaultPlaceColumns(env, default_place_id)),
+  };
   const now = nowIso();
   const statements = [
     statement(

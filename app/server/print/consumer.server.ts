@@ -32,11 +32,10 @@ import { normalizeBrand } from "./pdf/brand";
 import { renderReport } from "./render";
 import type { PrintType, ReportInput } from "./reports/context";
 import { localStamp, type PrintMessage } from "./requests.server";
+import { kundliRequest } from "./sections";
 import { translator } from "./translate";
 
 export const DEAD_LETTER_QUEUE = "kundli-print-dlq";
-/** Vimshottari to pratyantardasha: the Janam Kundli prints the running one. */
-const DASHA_LEVELS = 3;
 /** A job held by a consumer within its lease is looked at again after this; three such retries outlast the lease. */
 const BUSY_RETRY_SECONDS = 150;
 
@@ -132,11 +131,12 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
     const panchang = await deps.calcPanchang(env, { date: input.date, place: input.place, options: input.options });
     return { ...base, panchang };
   }
-  // The Varshphal asks for its section, of the year chosen (calc-cli-v2 `include`, `year`).
-  const annual = base.type === "varshphal" ? { include: ["varshphal"], year: input.year } : {};
-  const kundli = await deps.calcKundli(env, { ...input.birth, dashaLevels: DASHA_LEVELS, ...annual });
+  const kundli = await deps.calcKundli(env, kundliRequest(base.type, input.birth, now, input.year));
   const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
-  const transitSaturnSign = needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined;
+  // With the transit section (the Janam Kundli's Sade Sati page) Saturn's sign is in the answer already.
+  const saturnNow = kundli.transit?.planets.find((p) => p.planet === "Saturn")?.sign;
+  const transitSaturnSign =
+    saturnNow ?? (needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined);
   return { ...base, kundli, family: input.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };
 }
 

@@ -1,6 +1,5 @@
 import type { MouseEvent } from "react";
-import type { ChartBody } from "../../../engine/types";
-import { CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "~/chart/layout";
+import { bodyLabelKey, CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "~/chart/layout";
 import { textWidthEm } from "~/chart/text-metrics";
 
 /**
@@ -24,17 +23,17 @@ export interface ChartSvgProps {
   name: string;
   /** A body in words, shown on hover and on tap: "Mars 12°34′, retrograde". */
   describe: (label: BodyLabel) => string;
-  /** The body whose details are open (tapped); null for none. */
-  selected?: ChartBody | null;
-  /** Called with a tapped body, or null when the tap falls elsewhere. Without it labels are not tappable. */
-  onSelect?: (body: ChartBody | null) => void;
+  /** The label whose details are open (tapped), by its bodyLabelKey ("Saturn", "transit Saturn"); null for none. */
+  selected?: string | null;
+  /** Called with a tapped label's key, or null when the tap falls elsewhere. Without it labels are not tappable. */
+  onSelect?: (key: string | null) => void;
   className?: string;
 }
 
 export function ChartSvg({ layout, name, describe, selected = null, onSelect, className }: ChartSvgProps) {
   const { size } = layout;
   const lagna = layout.houses.find((h) => h.house === 1)!;
-  const open = selected ? layout.bodies.find((b) => b.body === selected) : undefined;
+  const open = selected ? layout.bodies.find((b) => bodyLabelKey(b) === selected) : undefined;
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -76,14 +75,15 @@ export function ChartSvg({ layout, name, describe, selected = null, onSelect, cl
       ))}
       {layout.bodies.map((b) => (
         <g
-          key={b.body}
+          key={bodyLabelKey(b)}
           data-body={b.body}
+          data-transit={b.transit}
           cursor={onSelect ? "pointer" : undefined}
           onClick={
             onSelect
               ? (event: MouseEvent) => {
                   event.stopPropagation();
-                  onSelect(selected === b.body ? null : b.body);
+                  onSelect(selected === bodyLabelKey(b) ? null : bodyLabelKey(b));
                 }
               : undefined
           }
@@ -103,7 +103,10 @@ export function ChartSvg({ layout, name, describe, selected = null, onSelect, cl
             fontSize={b.size}
             fontWeight={b.weight}
             textAnchor={b.anchor}
-            fill={b.body === "Ascendant" ? CHART_PALETTE.ascendant : CHART_PALETTE.body}
+            fontStyle={b.transit ? "italic" : undefined}
+            fill={
+              b.transit ? CHART_PALETTE.transit : b.body === "Ascendant" ? CHART_PALETTE.ascendant : CHART_PALETTE.body
+            }
           >
             {b.text}
           </text>

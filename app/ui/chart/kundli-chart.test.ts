@@ -100,4 +100,21 @@ describe("KundliChart", () => {
     expect(words).toContain("Su 19°08′");
     expect(words).toContain("Sa(C) 24°40′");
   });
+  it("draws transits over the chart apart from its own bodies, in the caller's words", async () => {
+    const chart = { ...lagna, transits: [{ body: "Saturn" as const, sign: 11, degree: 12.8, retrograde: true }] };
+    const html = await render("en", KundliChart, {
+      chart,
+      chartStyle: "south",
+      title: "Gochar",
+      describe: (label) => `${label.transit ? "transit" : "natal"} ${label.body}`,
+    });
+    // Natal Saturn as usual, transiting Saturn in blue italics, both tappable.
+    expect(html).toMatch(/<g data-body="Saturn"[^>]*>.*?<text[^>]*fill="#1F2937"[^>]*>Sa\(C\)<\/text>/);
+    expect(html).toMatch(
+      /<g data-body="Saturn" data-transit="true"[^>]*><title>transit Saturn<\/title>.*?<text[^>]*font-style="italic" fill="#1D4ED8"[^>]*>Sa\(R\)<\/text>/,
+    );
+    // The screen readers' table: Aquarius (house 5 of a Libra lagna) holds the transiting Saturn.
+    expect(html).toContain('<tr><th scope="row">5</th><td>Aquarius</td><td>transit Saturn</td></tr>');
+    expect(html).toContain("<td>natal Ascendant; natal Sun; natal Saturn</td>");
+  });
 });

@@ -1,10 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChartBody } from "../../../engine/types";
 import type { ChartData, ChartStyle } from "~/chart/chart-data";
 import { ChartSvg } from "./chart-svg";
 import { chartLabels, chartName, describeBody, houseRows } from "~/chart/labels";
-import { chartLayout } from "~/chart/layout";
+import { chartLayout, type BodyLabel } from "~/chart/layout";
 
 export interface KundliChartProps {
   chart: ChartData;
@@ -14,6 +13,11 @@ export interface KundliChartProps {
   /** Print each body's degree in the chart (reports); otherwise it shows on hover or tap. */
   showDegrees?: boolean;
   className?: string;
+  /**
+   * A body in words for its tooltip, its tap and the screen readers' table; by default its
+   * name, degree and states (labels.ts describeBody). A chart with transits tells them apart here.
+   */
+  describe?: (label: BodyLabel) => string;
 }
 
 /**
@@ -21,9 +25,10 @@ export interface KundliChartProps {
  * role="img" with a name; a visually hidden table gives screen readers each house's sign and
  * bodies with their degrees. Tapping a body opens its degree; hovering shows it as a tooltip.
  */
-export function KundliChart({ chart, chartStyle, title, showDegrees = false, className }: KundliChartProps) {
+export function KundliChart({ chart, chartStyle, title, showDegrees = false, className, describe }: KundliChartProps) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<ChartBody | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const words = describe ?? ((label: BodyLabel) => describeBody(t, label));
   const layout = useMemo(
     () => chartLayout(chart, { style: chartStyle, labels: chartLabels(t), showDegrees, title }),
     [chart, chartStyle, t, showDegrees, title],
@@ -40,7 +45,7 @@ export function KundliChart({ chart, chartStyle, title, showDegrees = false, cla
       <ChartSvg
         layout={layout}
         name={name}
-        describe={(label) => describeBody(t, label)}
+        describe={words}
         selected={selected}
         onSelect={setSelected}
         className="block h-auto w-full select-none"
@@ -55,7 +60,7 @@ export function KundliChart({ chart, chartStyle, title, showDegrees = false, cla
           </tr>
         </thead>
         <tbody>
-          {houseRows(t, layout).map((row) => (
+          {houseRows(t, layout, words).map((row) => (
             <tr key={row.house}>
               <th scope="row">{row.house}</th>
               <td>{row.sign}</td>

@@ -1,11 +1,25 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../../../ephemeris/index";
 import { loadEphemerisNode } from "../../../ephemeris/node";
-import { vimshottariDasha, type DashaPeriod } from "../../../engine/dasha";
+import { vimshottariDasha } from "../../../engine/dasha";
 import { computeKundli, type Kundli } from "../../../engine/kundli";
 import { monthGrid } from "./calendar";
-import { dashaRows, isRunning, periodsFromContract, runningPath, yearsMonthsDays } from "./dasha";
+import {
+  dashaSystemOf,
+  dashaSystemSearch,
+  isRunningRow,
+  nodesAlong,
+  nodesAt,
+  periodsFromContract,
+  runningIndices,
+  runningPath,
+  sectionNodes,
+  vimshottariExpand,
+  vimshottariNodes,
+  yearsMonthsDays,
+} from "./dasha";
 import { phaladeshReading } from "./phaladesh";
+import { kundliInputOf } from "./section";
 
 let eph: Ephemeris;
 let kundli: Kundli;
@@ -25,40 +39,92 @@ beforeAll(async () => {
 });
 
 describe("dasha drill-down in the browser", () => {
-  it("the four levels equal the engine's own, built eagerly", () => {
-    const tree = periodsFromContract(kundli.dasha.periods);
+  it("Vimshottari: the four levels equal the engine's own, built eagerly, with each period's years", () => {
+    const tree = vimshottariNodes(kundli.dasha.periods);
     const deep = vimshottariDasha(kundli.dasha.moonLongitude, kundli.dasha.birthMs, { depth: 4 });
-    const path = [tree[1]!.planet, tree[1]!.children![3]!.planet, "Saturn"] as const;
-    const rows = dashaRows(tree, [...path]);
-    const want = deep.periods[1]!.children![3]!.children!.find((p) => p.planet === "Saturn")!.children!;
-    expect(rows.map((r) => r.planet)).toEqual(want.map((p) => p.planet));
+    const path = [1, 3, deep.periods[1]!.children![3]!.children!.findIndex((p) => p.planet === "Saturn")];
+    const rows = nodesAt(tree, path, vimshottariExpand)!;
+    const want = deep.periods[1]!.children![3]!.children![path[2]!]!.children!;
+    expect(rows.map((r) => r.of)).toEqual(want.map((p) => p.planet));
     // the contract's instants are whole seconds: the deep levels agree to the second
     rows.forEach((r, i) => {
       expect(Math.abs(r.start - want[i]!.start)).toBeLessThan(1000);
       expect(Math.abs(r.end - want[i]!.end)).toBeLessThan(1000);
     });
     expect(rows).toHaveLength(9);
+    // years: the lords' own (120 in all), each level's years filling its parent's
+    expect(tree.map((n) => n.years).reduce((a, b) => a + b, 0)).toBe(120);
+    const venus = tree.find((n) => n.of === "Venus")!;
+    expect(venus.years).toBe(20);
+    expect(venus.children!.find((n) => n.of === "Sun")!.years).toBeCloseTo(1, 12); // 20 × 6 / 120
+    const parent = nodesAlong(tree, path, vimshottariExpand).at(-1)!;
+    expect(rows.reduce((a, r) => a + r.years, 0)).toBeCloseTo(parent.years, 12);
+    expect(yearsMonthsDays(venus.children!.find((n) => n.of === "Moon")!.years)).toEqual({
+      years: 1,
+      months: 8,
+      days: 0,
+    }); // 20 × 10 / 120 = 1⅔ years
   });
 
-  it("stops at the Paraprtyantardasha", () => {
-    const tree = periodsFromContract(kundli.dasha.periods);
-    expect(() => dashaRows(tree, ["Moon", "Moon", "Moon", "Moon"])).toThrow(RangeError);
+  it("a level the tree lacks is undefined without a way to expand it", () => {
+    const tree = vimshottariNodes(kundli.dasha.periods);
+    expect(nodesAt(tree, [0])).toHaveLength(9);
+    expect(nodesAt(tree, [0, 0])).toBeUndefined();
+    expect(nodesAt(tree, [0, 0], vimshottariExpand)).toHaveLength(9);
+    expect(nodesAt(tree, [42])).toBeUndefined();
   });
 
   it("finds the running period at every level", () => {
-    const tree = periodsFromContract(kundli.dasha.periods);
+    const tree = vimshottariNodes(kundli.dasha.periods);
     const at = Date.UTC(2024, 5, 1);
-    const path = runningPath(tree, at);
-    expect(path).toHaveLength(4);
-    let level: DashaPeriod[] = tree;
-    for (let i = 0; i < 4; i++) {
-      const running = dashaRows(tree, path.slice(0, i)).filter((p) => isRunning(path, path.slice(0, i), p.planet));
-      expect(running).toHaveLength(1);
-      expect(running[0]!.start <= at && at < running[0]!.end).toBe(true);
-      level = running;
+    const running = runningIndices(tree, at, 4, vimshottariExpand);
+    expect(running).toHaveLength(4);
+    const lords = nodesAlong(tree, running, vimshottariExpand).map((n) => n.of);
+    expect(lords).toEqual(runningPath(periodsFromContract(kundli.dasha.periods), at));
+    for (let level = 0; level < 4; level++) {
+      const path = running.slice(0, level);
+      const marked = nodesAt(tree, path, vimshottariExpand)!.filter((_, i) => isRunningRow(running, path, i));
+      expect(marked).toHaveLength(1);
+      expect(marked[0]!.start <= at && at < marked[0]!.end).toBe(true);
     }
-    expect(level).toHaveLength(1);
-    expect(isRunning(path, ["Ketu"], path[1]!)).toBe(path[0] === "Ketu");
+    // another mahadasha's antardashas have none running
+    expect(isRunningRow(running, [(running[0]! + 1) % 9], running[1]!)).toBe(false);
+    // without the deeper levels, as far as the tree goes
+    expect(runningIndices(tree, at, 4)).toEqual(running.slice(0, 2));
+  });
+
+  it("the section's systems: a lord named twice is still one period (walked by index)", () => {
+    const withSection = computeKundli(
+      eph,
+      { ...kundliInputOf(kundli), include: ["dashas"], dashasLevels: 2 },
+      { tzdata: "test" },
+    );
+    const yogini = sectionNodes(withSection.dashas!.yogini.periods, (p) => p.lord);
+    expect(yogini).toHaveLength(24);
+    expect(yogini.slice(0, 8).reduce((a, n) => a + n.years, 0)).toBe(36);
+    // the second cycle's first yogini is the first's, with her own antardashas
+    expect(yogini[8]!.of).toBe(yogini[0]!.of);
+    expect(nodesAt(yogini, [8])![0]!.start).toBe(yogini[8]!.start);
+    expect(nodesAt(yogini, [8, 0])).toBeUndefined(); // a third level is asked for, not computed
+    const at = Date.UTC(2024, 5, 1);
+    const running = runningIndices(yogini, at, 3);
+    expect(running).toHaveLength(2);
+    expect(yogini[running[0]!]!.start <= at && at < yogini[running[0]!]!.end).toBe(true);
+
+    const chara = sectionNodes(withSection.dashas!.chara.periods, (p) => p.sign);
+    expect(new Set(chara.slice(0, 12).map((n) => n.of)).size).toBe(12);
+    expect(chara.reduce((a, n) => a + n.years, 0)).toBe(144);
+    expect(nodesAt(chara, [0])).toHaveLength(12);
+  });
+
+  it("reads and writes the system in the address", () => {
+    expect(dashaSystemOf("?tab=dasha&dasha=yogini")).toBe("yogini");
+    expect(dashaSystemOf("?tab=dasha&dasha=chara")).toBe("chara");
+    expect(dashaSystemOf("?tab=dasha")).toBe("vimshottari");
+    expect(dashaSystemOf("?dasha=kalachakra")).toBe("vimshottari");
+    expect(dashaSystemSearch("?tab=dasha&ayanamsa=kp", "ashtottari")).toBe("?tab=dasha&ayanamsa=kp&dasha=ashtottari");
+    expect(dashaSystemSearch("?tab=dasha&dasha=chara", "vimshottari")).toBe("?tab=dasha");
+    expect(dashaSystemSearch("?dasha=chara", "vimshottari")).toBe("");
   });
 
   it("writes a balance in years, months and days", () => {

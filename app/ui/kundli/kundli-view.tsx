@@ -5,7 +5,10 @@ import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 
-/** The tabs of a Kundli: the nine of spec §2 in the spec's order, then those of calc-cli-v2 (Shadbala, Jaimini, KP, …). */
+/**
+ * The tabs of a Kundli: the nine of spec §2 in the spec's order, then those of calc-cli-v2 (Shadbala,
+ * Jaimini, KP, Gochar, Varshphal), which ask for their section when opened.
+ */
 export const KUNDLI_TABS = [
   "basic",
   "charts",
@@ -19,6 +22,8 @@ export const KUNDLI_TABS = [
   "strength",
   "jaimini",
   "kp",
+  "gochar",
+  "varshphal",
 ] as const;
 export type KundliTab = (typeof KUNDLI_TABS)[number];
 
@@ -26,7 +31,8 @@ export function isKundliTab(value: unknown): value is KundliTab {
   return typeof value === "string" && (KUNDLI_TABS as readonly string[]).includes(value);
 }
 
-type TabProps = { kundli: Kundli };
+/** `search`: the page's query when it was loaded (a tab may keep its own choice there, as `?dasha=`). */
+type TabProps = { kundli: Kundli; search?: string };
 
 // Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked.
 const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
@@ -42,6 +48,8 @@ const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
   strength: lazy(() => import("./tabs/strength-tab")),
   jaimini: lazy(() => import("./tabs/jaimini-tab")),
   kp: lazy(() => import("./tabs/kp-tab")),
+  gochar: lazy(() => import("./tabs/gochar-tab")),
+  varshphal: lazy(() => import("./tabs/varshphal-tab")),
 };
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
@@ -147,7 +155,7 @@ export function KundliView({
       </nav>
       <section aria-label={t(`kundli.tabs.${tab}`)} data-panel={tab} className="min-w-0">
         <Suspense fallback={<ScreenSpinner label={t("kundli.tabs.loading")} />}>
-          <Panel kundli={kundli} />
+          <Panel kundli={kundli} search={search} />
         </Suspense>
       </section>
       <Receipt kundli={kundli} tab={tab} />

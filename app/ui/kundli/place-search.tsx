@@ -42,12 +42,15 @@ export function PlaceSearch({
   defaultId,
   error,
   describedBy,
+  onChoose,
 }: {
   prefix?: string;
   defaultLabel: string;
   defaultId: string;
   error?: string;
   describedBy?: string;
+  /** Called with the place picked from the list (the Panchang opens it at once). */
+  onChoose?: (place: PlaceOption) => void;
 }) {
   const { t, i18n } = useTranslation();
   const id = useId();
@@ -105,6 +108,7 @@ export function PlaceSearch({
     setText(place.label);
     setOpen(false);
     setResults([]);
+    onChoose?.(place);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

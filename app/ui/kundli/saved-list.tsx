@@ -18,6 +18,8 @@ export function useSavedList(server: readonly SavedKundli[] | null, serverFailed
   return {
     ...savedListOf(cache, server, serverFailed),
     retry: cache.refresh,
+    /** After a delete: read the list again, never joining a load sent before the delete. */
+    reload: cache.reloadAfterWrite,
     /** Takes a Kundli being deleted out of the cached list at once. */
     forget: (uid: string) => layer.kundlis.update((list) => list.filter((k) => k.uid !== uid)),
   };
@@ -39,7 +41,7 @@ export function SavedKundliList({
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
-  const { saved, failed, stale, loading, retry, forget } = useSavedList(server, serverFailed);
+  const { saved, failed, stale, loading, retry, reload, forget } = useSavedList(server, serverFailed);
   const retrying = loading;
   const shown = (saved ?? []).filter((k) => matchesName(k, query));
   const deleting =
@@ -51,7 +53,7 @@ export function SavedKundliList({
   // refused delete means the Kundli taken out at once is still there.
   const wasDeleting = useRef(deleting);
   useEffect(() => {
-    if (wasDeleting.current !== null && deleting === null) void retry();
+    if (wasDeleting.current !== null && deleting === null) void reload();
     wasDeleting.current = deleting;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answered delete
   }, [deleting]);

@@ -29,16 +29,19 @@ export interface SectionRequest {
   at?: string;
   /** The year of a varshphal. */
   year?: number;
-  /** Levels of the section's dashas (and of Vimshottari, which the answer carries too). */
+  /** Levels of v1's Vimshottari, which every answer carries too (1–5; 1 unless asked). */
   dashaLevels?: number;
   /** Options that differ from the shown Kundli's own, such as Jaimini's `karakas: 8`. */
   options?: Partial<CalcOptions>;
+  /** Levels of the `dashas` section's Yogini, Ashtottari and Chara (1–3; the engine's 2 unless asked). */
+  dashasLevels?: number;
 }
 
 export type SectionState<K extends Include> =
   | { status: "loading" }
   | { status: "ready"; value: NonNullable<Kundli[K]>; kundli: Kundli }
-  | { status: "failed"; error: unknown };
+  /** `retry` asks again with the same request. */
+  | { status: "failed"; error: unknown; retry: () => void };
 
 /** The section `name` of the shown Kundli, asked for again whenever the request changes. */
 export function useKundliSection<K extends Include>(
@@ -53,12 +56,19 @@ export function useKundliSection<K extends Include>(
     ...(request.options ? { options: { ...input.options, ...request.options } } : {}),
     include: [name],
     dashaLevels: request.dashaLevels ?? 1,
+    ...(request.dashasLevels ? { dashasLevels: request.dashasLevels } : {}),
     ...(request.at ? { at: request.at } : {}),
     ...(request.year ? { year: request.year } : {}),
   });
   // The answer is kept with the request it answers: a new request shows "loading" at once.
   const [answered, setAnswered] = useState<{ body: string; state: SectionState<K> } | null>(null);
+  // A retry is a new attempt at the same body: the effect runs again.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
+    const retry = () => {
+      setAnswered(null);
+      setAttempt((n) => n + 1);
+    };
     const abort = new AbortController();
     api
       .post<Kundli>("/kundli/generate", JSON.parse(body), { signal: abort.signal, dedupeKey: `section ${body}` })
@@ -69,14 +79,14 @@ export function useKundliSection<K extends Include>(
           body,
           state:
             value == null
-              ? { status: "failed", error: new Error(`the answer has no ${name}`) }
+              ? { status: "failed", error: new Error(`the answer has no ${name}`), retry }
               : { status: "ready", value: value as NonNullable<Kundli[K]>, kundli: answer },
         });
       })
       .catch((error: unknown) => {
-        if (!abort.signal.aborted) setAnswered({ body, state: { status: "failed", error } });
+        if (!abort.signal.aborted) setAnswered({ body, state: { status: "failed", error, retry } });
       });
     return () => abort.abort();
-  }, [api, body, name]);
+  }, [api, body, name, attempt]);
   return answered?.body === body ? answered.state : { status: "loading" };
 }

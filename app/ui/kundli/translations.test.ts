@@ -21,22 +21,25 @@ import { karanaName } from "../../../engine/panchang";
 import { TARAS, VIMSHOPAKA_SCHEMES } from "../../../engine/shodashvarga";
 import { VARGA_DIVISIONS } from "../../../engine/vargas";
 import { YOGA_RULES } from "../../../engine/yogas";
+import { YOGINIS } from "../../../engine/yogini";
 import { NAKSHATRAS } from "../../../engine/zodiac";
 import { resources, leafKeys } from "~/i18n/resources";
 import { MatchView } from "../match/match-view";
 import { PhaladeshView } from "./phaladesh-view";
+import { DASHA_SYSTEMS } from "./dasha";
 import { OPTION_CHOICES, optionLabel, Receipt } from "./receipt";
+import { kundliInputOf } from "./section";
 import AshtakvargaTab from "./tabs/ashtakvarga-tab";
 import BasicTab from "./tabs/basic-tab";
 import ChartsTab from "./tabs/charts-tab";
-import DashaTab from "./tabs/dasha-tab";
+import DashaTab, { SectionSystem } from "./tabs/dasha-tab";
 import MaitriTab from "./tabs/maitri-tab";
 import NirayanTab from "./tabs/nirayan-tab";
 import SayanTab from "./tabs/sayan-tab";
 import ShodashvargaTab from "./tabs/shodashvarga-tab";
 import SudarshanTab from "./tabs/sudarshan-tab";
 
-const AREAS = ["astro", "kundli", "match", "phaladesh"] as const;
+const AREAS = ["astro", "kundli", "match", "phaladesh", "dashas"] as const;
 type Tree = { [key: string]: string | Tree };
 const tree = (lng: "en" | "hi") => resources[lng].translation as unknown as Record<string, Tree>;
 
@@ -105,6 +108,9 @@ describe("every enumeration the engine emits has a word", () => {
     ...["5-7-9", "7", "none"].map((n) => `kundli.drishti.rule.${n}`),
     ...["moshier", "swiss", "jpl", "mixed"].map((m) => `kundli.receipt.mode.${m}`),
     ...[1, 2, 3, 4].map((l) => `astro.dashaLevels.${l}`),
+    ...YOGINIS.map((y) => `dashas.yoginis.${y}`),
+    ...DASHA_SYSTEMS.flatMap((s) => [`dashas.system.${s}`, `dashas.captionTop.${s}`]),
+    ...["direct", "indirect"].map((d) => `dashas.chara.${d}`),
     ...Array.from({ length: 12 }, (_, i) => `astro.houseOrdinal.${i + 1}`),
     ...KOOTAS.flatMap((k) => [
       `match.koota.${k}.name`,
@@ -157,8 +163,9 @@ const pairs = readExamples("pairs")
 
 let kundlis: Kundli[] = [];
 let matches: Match[] = [];
+let eph: Awaited<ReturnType<typeof loadEphemerisNode>>;
 beforeAll(async () => {
-  const eph = await loadEphemerisNode();
+  eph = await loadEphemerisNode();
   kundlis = charts.map((input) => computeKundli(eph, input, { tzdata: "test" }));
   matches = pairs.map((input) => computeMatch(eph, input, { tzdata: "test" }));
 });
@@ -188,6 +195,18 @@ describe.each(["en", "hi"] as const)("screens render without a missing word (%s)
       const html = render(i, createElement(Tab, { kundli }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html.length).toBeGreaterThan(200);
+    }
+    expect([...new Set(missing)]).toEqual([]);
+  });
+
+  it.each(["yogini", "ashtottari", "chara"] as const)("dasha system %s (the dashas section)", (system) => {
+    const missing: string[] = [];
+    const i = instance(lng, missing);
+    for (const kundli of kundlis) {
+      const withSection = computeKundli(eph, { ...kundliInputOf(kundli), include: ["dashas"] }, { tzdata: "test" });
+      const html = render(i, createElement(SectionSystem, { kundli, system, section: withSection.dashas! }));
+      expect(html).not.toMatch(/\{\{|\}\}/);
+      expect(html).toContain("<table");
     }
     expect([...new Set(missing)]).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * The Settings screen's defaults form: chart style, paper size and branding profile for charts
- * and reports, and the calculation options of conventions.md a new Kundli is computed with.
- * A plain form posting to /main/settings (works without script).
+ * and reports, the calculation options of conventions.md a new Kundli is computed with, and the
+ * place the day's Panchang opens at (chosen from the gazetteer search, as New Kundli's place).
+ * A plain form posting to /main/settings (works without script, except the place search).
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
@@ -16,6 +17,7 @@ import {
   type UserSettings,
 } from "~/server/accounts/settings";
 import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "../accounts/form-state";
+import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
 
 export const DEFAULT_FIELDS = [
@@ -27,6 +29,10 @@ export const DEFAULT_FIELDS = [
   "houses",
   "sunrise",
   "dasha_year",
+  // The place search's own fields (PlaceSearch with prefix "default_"): the chosen gazetteer id
+  // and the text in the box; the action turns them into `default_place_id`.
+  "default_placeId",
+  "default_placeLabel",
 ] as const;
 
 const CALC_FIELDS = [
@@ -37,11 +43,25 @@ const CALC_FIELDS = [
   ["dasha_year", DASHA_YEAR_CHOICES],
 ] as const;
 
-/** The form's strings of the settings (what a refused form shows again). */
-export function settingsValues(settings: UserSettings): Record<string, string> {
-  return Object.fromEntries(
-    DEFAULT_FIELDS.map((name) => [name, settings[name] === null ? "" : String(settings[name])]),
-  );
+/**
+ * The form's strings of the settings (what a refused form shows again); `placeLabel` is the
+ * default place as the gazetteer names it in the reader's language.
+ */
+export function settingsValues(
+  settings: UserSettings,
+  placeLabel = settings.default_place?.name ?? "",
+): Record<string, string> {
+  const place = settings.default_place;
+  return {
+    ...Object.fromEntries(
+      DEFAULT_FIELDS.filter((name) => name in settings).map((name) => {
+        const value = settings[name as keyof UserSettings];
+        return [name, value === null ? "" : String(value)];
+      }),
+    ),
+    default_placeId: place ? String(place.id) : "",
+    default_placeLabel: place ? placeLabel : "",
+  };
 }
 
 function Problem({ failure, name }: { failure: FormFailure | null; name: string }) {
@@ -145,6 +165,30 @@ export function DefaultsForm({
               <Problem failure={failure} name={name} />
             </label>
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="space-y-3">
+        <legend className="font-medium text-stone-900">{t("settings.defaults.panchang")}</legend>
+        <p id="default-place-hint" className="text-sm text-stone-600">
+          {t("settings.defaults.panchangLead")}
+        </p>
+        <div>
+          <label htmlFor="default_place" className={labelClass}>
+            {t("settings.fields.default_place_id")}
+          </label>
+          <div className="mt-1">
+            <PlaceSearch
+              prefix="default_"
+              defaultLabel={values.default_placeLabel ?? ""}
+              defaultId={values.default_placeId ?? ""}
+              error={failure?.field === "default_place_id" ? failure.message : undefined}
+              describedBy="default-place-hint"
+            />
+          </div>
+          <Problem failure={failure} name="default_place_id" />
+          <Link to="/main/panchang" className="mt-2 inline-block text-sm font-medium text-brand-strong underline">
+            {t("settings.openPanchang")}
+          </Link>
         </div>
       </fieldset>
       <button type="submit" name="intent" value="save-defaults" disabled={busy} className={primaryButton}>

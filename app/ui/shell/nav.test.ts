@@ -11,6 +11,7 @@ describe("sectionOf", () => {
     ["/main/billing", "billing"],
     ["/main/subscription", "subscription"],
     ["/main/settings", "settings"],
+    ["/main/panchang", "panchang"],
     ["/main/settingsx", "home"],
     ["/main/admin/orders", "orders"],
     ["/main/admin/unknown", "home"],

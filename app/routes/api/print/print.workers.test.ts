@@ -178,6 +178,10 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
     expect(bytes.length).toBeGreaterThan(20_000);
     expect(object!.httpMetadata?.contentType).toBe("application/pdf");
+    // The calc Worker answered the consumer's include: the Yogini, Sade Sati, KP and Shadbala pages
+    // add four pages to the 21 of the rest (their text is read back in app/server/print/kundli-sections.test.ts).
+    const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g) ?? [];
+    expect(pages.length).toBeGreaterThanOrEqual(24);
 
     const [ready] = await list(user);
     expect(ready).toMatchObject({

@@ -1,11 +1,14 @@
 /**
  * The astrologer's defaults (Settings): chart style, paper size, calculation options of a new
- * Kundli, default (connected) branding profile. Personal, like the notification inbox: another
- * user_id is 403.
+ * Kundli, default (connected) branding profile, the Panchang's default place. Personal, like the
+ * notification inbox: another user_id is 403.
  *
  * GET /api/user/settings → {status:"success", data: settings}
  * POST /api/user/settings {user_id?, chart_style?, paper_size?, ayanamsa?, node?, houses?, sunrise?,
- *   dasha_year?, branding_profile_id?} → {status:"success", data: settings}
+ *   dasha_year?, branding_profile_id?, default_place_id?} → {status:"success", data: settings}
+ * `default_place_id` is a gazetteer id (GET /api/places) or null for none; `data.default_place` is
+ * then {id, name, latitude, longitude, timezone} as the gazetteer had it, or null. An unknown id
+ * is a 400 invalid_place naming default_place_id, and nothing is saved.
  */
 import { requireActor, selfOnly } from "~/server/accounts/access.server";
 import { uidField } from "~/server/accounts/fields";

@@ -36,6 +36,7 @@ describe("settings: the owner", () => {
         sunrise: "visible",
         dasha_year: 365.25,
         branding_profile_id: null,
+        default_place: null,
       },
     });
   });

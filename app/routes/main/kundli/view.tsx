@@ -58,7 +58,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return redirect("/main/kundli");
 }
 
-/** A link that changes only `tab` needs no new Kundli; new options (or anything else) do. */
+/**
+ * A link that changes only `tab` (or the Dasha tab's `dasha` system) needs no new Kundli; new
+ * options (or anything else) do.
+ */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
@@ -69,6 +72,7 @@ export function shouldRevalidate({
   const strip = (u: URL) => {
     const p = new URLSearchParams(u.search);
     p.delete("tab");
+    p.delete("dasha");
     p.sort();
     return `${u.pathname}?${p}`;
   };

@@ -1,7 +1,8 @@
 /**
  * The full Janam Kundli: cover, birth details with the calculation receipt, avakhada and
  * panchang, all nineteen charts, planet and bhava tables, Vimshottari to antardasha (with the
- * pratyantardashas of the running mahadasha), ashtakavarga, shodashvarga and vimshopaka,
+ * pratyantardashas of the running mahadasha), and when the calculation included them (calc-cli-v2)
+ * the Yogini dasha, the Sade Sati timeline, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
  * maitri, yogas and doshas.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
@@ -16,7 +17,11 @@ import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, familyPairs, planetTable, receipt, runningDasha } from "./common";
 import { type ReportContext, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
+import { kpPage } from "./kp";
 import { fourSections } from "./readings";
+import { sadeSatiPage } from "./sade-sati";
+import { shadbalaPage } from "./shadbala";
+import { yoginiPage } from "./yogini";
 
 export function janamKundli(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -27,6 +32,11 @@ export function janamKundli(ctx: ReportContext): void {
   planetsAndBhava(ctx, k);
   sayanAndDrishti(ctx, k);
   dasha(ctx, k);
+  // The calc-cli-v2 sections, each printed when the consumer asked for it (consumer.server.ts).
+  if (k.dashas) yoginiPage(ctx, k.dashas.yogini);
+  if (k.transit) sadeSatiPage(ctx, k, k.transit);
+  if (k.kp) kpPage(ctx, k.kp);
+  if (k.strength) shadbalaPage(ctx, k.strength);
   ashtakavarga(ctx, k);
   shodashvarga(ctx, k);
   maitriAndYogas(ctx, k);

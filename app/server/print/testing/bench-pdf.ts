@@ -13,6 +13,7 @@ import { computeMatch } from "../../../../engine/match.ts";
 import { normalizeBrand } from "../pdf/brand";
 import { REPORT_TYPES, type ReportInput, type ReportType } from "../reports/context";
 import { renderReport } from "../render";
+import { kundliRequest } from "../sections";
 import { translator } from "../translate";
 import { fontBytes, nodeFonts } from "./node-fonts";
 import { png } from "./png";
@@ -46,14 +47,18 @@ export async function benchReports(): Promise<[string, string][]> {
   const eph = await loadEphemerisNode();
   const birth = {
     name: "Asha Verma",
-    gender: "female",
+    gender: "female" as const,
     date: "1990-08-15",
     time: "06:30",
     place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
     dashaLevels: 3,
   };
   const partner = { ...birth, name: "Ravi Sharma", gender: "male", date: "1987-03-02", time: "21:10" };
-  const kundli = computeKundli(eph, birth, { tzdata: "bench" });
+  // With the sections the consumer asks for a Janam Kundli (Shadbala, Yogini, KP): the other reports ignore them.
+  const now = Date.now();
+  const kundli = computeKundli(eph, kundliRequest("janam-kundli", birth, now), { tzdata: "bench", nowMs: now });
+  // The Varshphal's annual chart of this year.
+  const annual = computeKundli(eph, kundliRequest("varshphal", birth, now), { tzdata: "bench", nowMs: now });
   const match = computeMatch(eph, { boy: partner, girl: birth }, { tzdata: "bench" });
   const resources = resourcesFromDisk();
   const fonts = nodeFonts();
@@ -63,10 +68,10 @@ export async function benchReports(): Promise<[string, string][]> {
     paperSize: "A4",
     chartStyle: "north",
     brand: normalizeBrand({ name: "Jyotish Kendra", contact: "+91 98290 12345", colour: "#7B2D8E" }),
-    generatedAt: Date.now(),
+    generatedAt: now,
     timezone: "Asia/Kolkata",
     transitSaturnSign: 12,
-    ...(type === "matchmaking" ? { match } : { kundli }),
+    ...(type === "matchmaking" ? { match } : { kundli: type === "varshphal" ? annual : kundli }),
   });
   const render = (i: ReportInput) => renderReport(i, { fonts, t: translator(resources, i.language) });
   const rows: [string, string][] = [];
