@@ -49,8 +49,8 @@ export function varshphalReport(ctx: ReportContext): void {
     charts: [annualChart(ctx, v)],
   });
   solarReturn(ctx, k, v);
-  planetsAndMuntha(ctx, k, v);
-  yearLord(ctx, v);
+  planetsAndBala(ctx, k, v);
+  munthaAndYearLord(ctx, k, v);
   mudda(ctx, v);
 }
 
@@ -144,12 +144,46 @@ function bala(value: number): string {
   return value.toFixed(2);
 }
 
-function planetsAndMuntha(ctx: ReportContext, k: Kundli, v: Varshphal): void {
+/** The annual chart's planets, and the Pancha-vargiya bala of the seven. */
+function planetsAndBala(ctx: ReportContext, k: Kundli, v: Varshphal): void {
   const { w, t } = ctx;
+  const c = (key: string) => t(`varshphalReport.columns.${key}`);
   w.newPage();
   w.heading(t("varshphalReport.sections.planets"));
   planetTable(ctx, { ...k, planets: v.planets });
 
+  w.heading(t("varshphalReport.sections.bala"));
+  const holders = new Set<string>(Object.values(v.officeBearers));
+  w.table({
+    columns: [
+      { header: c("planet"), width: 1.25, bold: true },
+      ...(["kshetra", "uchcha", "hadda", "drekkana", "navamsa"] as const).map((key) => ({
+        header: c(key),
+        width: 1,
+        align: "right" as const,
+      })),
+      { header: c("total"), width: 1, align: "right", bold: true },
+    ],
+    rows: SAPTA_GRAHAS.map((p) => {
+      const b = v.panchaVargiyaBala[p];
+      return [
+        `${ctx.planet(p)}${holders.has(p) ? " *" : ""}`,
+        bala(b.kshetra),
+        bala(b.uchcha),
+        bala(b.hadda),
+        bala(b.drekkana),
+        bala(b.navamsa),
+        bala(b.total),
+      ];
+    }),
+    highlight: new Set(SAPTA_GRAHAS.flatMap((p, i) => (p === v.yearLord ? [i] : []))),
+    scale: 0.86,
+  });
+  w.paragraph(t("varshphalReport.balaNote"), { size: w.body * 0.82, colour: MUTED });
+}
+
+function muntha(ctx: ReportContext, k: Kundli, v: Varshphal): void {
+  const { w, t } = ctx;
   w.heading(t("varshphalReport.sections.muntha"));
   w.paragraph(t("varshphalReport.munthaIntro"), { size: w.body * 0.9, colour: MUTED });
   const natal = k.planets.find((p) => p.planet === "Ascendant")!.sign;
@@ -192,10 +226,12 @@ export function yearLordReason(ctx: ReportContext, v: Varshphal): string {
   });
 }
 
-function yearLord(ctx: ReportContext, v: Varshphal): void {
+/** The Muntha and its lord, then the year lord: why, the five office-bearers and their aspects. */
+function munthaAndYearLord(ctx: ReportContext, k: Kundli, v: Varshphal): void {
   const { w, t } = ctx;
   const c = (key: string) => t(`varshphalReport.columns.${key}`);
   w.newPage();
+  muntha(ctx, k, v);
   w.heading(t("varshphalReport.sections.yearLord"));
   w.callout(`${t("varshphalReport.fields.yearLord")}: ${ctx.planet(v.yearLord)}`, yearLordReason(ctx, v));
 
@@ -226,35 +262,6 @@ function yearLord(ctx: ReportContext, v: Varshphal): void {
     highlight: new Set(rows.flatMap((r, i) => (r.planet === v.yearLord ? [i] : []))),
   });
 
-  const holders = new Set<string>(Object.values(v.officeBearers));
-  const seven = SAPTA_GRAHAS;
-  w.table({
-    caption: t("varshphalReport.sections.bala"),
-    columns: [
-      { header: c("planet"), width: 1.25, bold: true },
-      ...(["kshetra", "uchcha", "hadda", "drekkana", "navamsa"] as const).map((key) => ({
-        header: c(key),
-        width: 1,
-        align: "right" as const,
-      })),
-      { header: c("total"), width: 1, align: "right", bold: true },
-    ],
-    rows: seven.map((p) => {
-      const b = v.panchaVargiyaBala[p];
-      return [
-        `${ctx.planet(p)}${holders.has(p) ? " *" : ""}`,
-        bala(b.kshetra),
-        bala(b.uchcha),
-        bala(b.hadda),
-        bala(b.drekkana),
-        bala(b.navamsa),
-        bala(b.total),
-      ];
-    }),
-    highlight: new Set(seven.flatMap((p, i) => (p === v.yearLord ? [i] : []))),
-    scale: 0.86,
-  });
-  w.paragraph(t("varshphalReport.balaNote"), { size: w.body * 0.82, colour: MUTED });
   w.paragraph(t("varshphalReport.yearLordNote"), { size: w.body * 0.82, colour: MUTED });
 }
 
