@@ -1,10 +1,23 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { defineConfig } from "vite";
 import { pdfkitWithoutIccUrl, printAliases } from "./workers/print/bundling.ts";
 
-export default defineConfig({
+/**
+ * react-dom/server for workerd is a CommonJS file that requires both the streaming renderer we
+ * use (renderToReadableStream, entry.server.tsx) and the legacy renderToString one we never call;
+ * CommonJS cannot be tree-shaken, so the build takes the streaming renderer alone (about 20 KiB
+ * gzip of the main Worker). Development keeps react-dom's own entry and its development build.
+ */
+const streamingRenderer = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json")),
+  "cjs/react-dom-server.edge.production.js",
+);
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: "ssr" },
@@ -20,10 +33,13 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
-  resolve: { tsconfigPaths: true, alias: printAliases },
+  resolve: {
+    tsconfigPaths: true,
+    alias: { ...printAliases, ...(mode === "production" ? { "react-dom/server": streamingRenderer } : {}) },
+  },
   // Vite leaves server builds unminified; a Worker pays for its size at every cold start. The
   // minifier keeps no function names (the engine's hot paths: docs/decisions/0008-cold-start.md).
   environments: Object.fromEntries(
     ["ssr", "kundli_calc", "kundli_print"].map((name) => [name, { build: { minify: true } }]),
   ),
-});
+}));
