@@ -188,6 +188,25 @@ describe("the day's Panchang", { timeout: 180_000 }, () => {
     expect(await scrollsSideways(page)).toBe(false);
     await screenshot(page, "panchang-2025-11-22-en-desktop");
 
+    // Print the day: a one-page PDF made by the print Worker, ready in Downloads.
+    await hydrated(page, "[data-print-panchang]");
+    const [printed] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes("/api/print/panchang")),
+      page.locator("[data-print-panchang]").click(),
+    ]);
+    expect(printed.status()).toBe(202);
+    const job = ((await printed.json()) as { id: string }).id;
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async (id) => {
+            const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
+            return list.data.find((d) => d.id === id)?.status;
+          }, job),
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe("ready");
+
     // Next and previous day; a reload keeps the day and the place.
     await hydrated(page, '[data-step="next"]');
     await page.locator('[data-step="next"]').click();

@@ -28,6 +28,7 @@ import { SunIcon } from "~/ui/icons";
 import { panchangHref, placeText, type PlaceNames } from "~/ui/panchang/format";
 import { PanchangControls } from "~/ui/panchang/panchang-controls";
 import { PanchangDay } from "~/ui/panchang/panchang-view";
+import { PanchangPrint } from "~/ui/panchang/panchang-print";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/panchang";
 
@@ -180,6 +181,11 @@ export default function Panchang({ loaderData }: Route.ComponentProps) {
                 {t("panchang.controls.today")}
               </Link>
             )}
+          </div>
+        )}
+        {loaderData.kind === "day" && (
+          <div className="flex justify-end">
+            <PanchangPrint panchang={loaderData.panchang} placeId={loaderData.placeId} />
           </div>
         )}
         {loaderData.kind === "day" && (
