@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useDataLayer, useKundlis } from "~/client/hooks";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
@@ -48,15 +48,7 @@ export function SavedKundliList({
     navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
       ? navigation.formData.get("id")
       : null;
-  // Once a delete has been answered, done or refused, the cache asks the server again: a list
-  // load that was in flight when the delete was sent may still carry the deleted Kundli, and a
-  // refused delete means the Kundli taken out at once is still there.
-  const wasDeleting = useRef(deleting);
-  useEffect(() => {
-    if (wasDeleting.current !== null && deleting === null) void reload();
-    wasDeleting.current = deleting;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per answered delete
-  }, [deleting]);
+  const submit = useSubmit();
 
   return (
     <section aria-labelledby="saved-title" className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
@@ -141,8 +133,13 @@ export function SavedKundliList({
                 <Form
                   method="post"
                   onSubmit={(e) => {
-                    if (!window.confirm(t("kundli.saved.confirmDelete", { name: k.name }))) e.preventDefault();
-                    else forget(k.uid);
+                    e.preventDefault();
+                    if (!window.confirm(t("kundli.saved.confirmDelete", { name: k.name }))) return;
+                    forget(k.uid);
+                    // Once the delete is answered, done or refused, the cache asks the server
+                    // again with a request of its own: a list load sent before the delete may
+                    // still carry the Kundli, and a refused delete means it is still there.
+                    void submit(e.currentTarget).then(() => reload());
                   }}
                 >
                   <input type="hidden" name="intent" value="delete" />
