@@ -17,6 +17,7 @@ import {
   type Transit,
 } from "./gochar.ts";
 import { computeKundli } from "./kundli.ts";
+import { SATURN_MODEL_DRIFT, saturnModelLongitude } from "./saturn-model.ts";
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
 import type { AyanamsaName } from "./types.ts";
 import { readCase, readExamples } from "./testing/reference.ts";
@@ -239,6 +240,65 @@ describe("sadeSatiPeriods over a lifetime", () => {
     }
     expect(worst).toBeLessThan(800);
   });
+
+  it("asks the ephemeris two or three times a crossing: under 260 calls for 100 years, every Moon sign", () => {
+    const base = siderealLongitudeAt(eph, "lahiri", SE.SATURN);
+    let calls = 0;
+    const counted = (jd: number) => {
+      calls++;
+      return base(jd);
+    };
+    const birthJd = julianDayFromMs(Date.parse("1960-05-01T06:00:00Z"));
+    let worst = 0;
+    let perCrossing = 0;
+    for (let moonSign = 1; moonSign <= 12; moonSign++) {
+      calls = 0;
+      const periods = sadeSatiPeriods(counted, moonSign, birthJd, birthJd + 36525);
+      worst = Math.max(worst, calls);
+      // Crossings: each period's start, and the ends that start no period.
+      const crossings = new Set(periods.flatMap((p) => [p.startJd, p.endJd])).size;
+      perCrossing = Math.max(perCrossing, calls / crossings);
+    }
+    // (The scan that read the ephemeris at every step took 600–720.)
+    expect(worst).toBeLessThan(260);
+    expect(perCrossing).toBeLessThan(4);
+  });
+
+  it("bounds the Saturn model's drift from the ephemeris as saturn-model.ts says (samples of 1900–2000 and 1–100 CE, two ayanamsas)", () => {
+    for (const ayanamsa of ["lahiri", "pushya"] as const) {
+      const at = siderealLongitudeAt(eph, ayanamsa, SE.SATURN);
+      for (const from of ["1900-01-01T00:00:00Z", "0001-01-01T00:00:00Z"]) {
+        const start = julianDayFromMs(Date.parse(from));
+        // The model's error, unwrapped, every day for 100 years.
+        const errors: number[] = [];
+        let last = 0;
+        for (let d = 0; d < 36_525; d++) {
+          const e = at(start + d) - saturnModelLongitude(start + d);
+          last += ((e - last + 540) % 360) - 180;
+          errors.push(last);
+        }
+        for (const [days, arcsec] of SATURN_MODEL_DRIFT) {
+          if (days > 2000) continue;
+          // The widest range of the error within `days` (monotone deques).
+          const highs: number[] = [];
+          const lows: number[] = [];
+          let h = 0;
+          let l = 0;
+          let widest = 0;
+          for (let i = 0; i < errors.length; i++) {
+            while (highs.length > h && errors[highs[highs.length - 1]!]! <= errors[i]!) highs.pop();
+            while (lows.length > l && errors[lows[lows.length - 1]!]! >= errors[i]!) lows.pop();
+            highs.push(i);
+            lows.push(i);
+            while (highs[h]! < i - days) h++;
+            while (lows[l]! < i - days) l++;
+            widest = Math.max(widest, errors[highs[h]!]! - errors[lows[l]!]!);
+          }
+          expect(widest * 3600, `${ayanamsa} ${from} ${days} days`).toBeLessThan(arcsec);
+        }
+      }
+    }
+  }, 60_000);
 
   it("rests on bounds of Saturn's motion that hold (a 1950–2050 sample, two ayanamsas)", () => {
     for (const ayanamsa of ["lahiri", "pushya"] as const) {

@@ -12,8 +12,9 @@
 //   the sign to the instant it crosses out, each found by a root search on the ephemeris.
 
 import { EphemerisError, SE, SEFLG, SEFLG_EPHMASK, type Ephemeris } from "../ephemeris/index.ts";
-import { AYANAMSA_SIDM, computeAstro } from "./astro.ts";
+import { AYANAMSA_SIDM } from "./astro.ts";
 import type { KundliContext } from "./sections.ts";
+import { SATURN_MODEL_DRIFT_RATE, saturnModelDrift, saturnModelInto } from "./saturn-model.ts";
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
 import { CalcError, GRAHAS, type AyanamsaName, type Graha, type Sign } from "./types.ts";
 import { degreeInSign, houseFrom, nakshatraOf, normalizeDegrees, signOf } from "./zodiac.ts";
@@ -34,9 +35,14 @@ function ephemerisGuard<T>(f: () => T, field: string): T {
 }
 
 /**
- * Sidereal longitude of one body for searches: one ephemeris call, no speed, no allocation.
- * The sidereal mode is set on every call, as sunMoonAt does, so other users of the ephemeris
- * in between cannot change the ayanamsa underneath.
+ * Sidereal longitude of one body for searches: the tropical longitude less the ayanamsa, both
+ * without nutation (sidereal longitudes are the same to 0.0001": nutation shifts the tropical
+ * longitude and the true ayanamsa alike), no speed, no allocation. The difference is Swiss
+ * Ephemeris' own SEFLG_SIDEREAL longitude to 1e-9" (every ayanamsa, 0–3000 CE) for about a fifth
+ * less time (Lahiri: 9.8 against 12.1 µs), a third less with the star-based ayanamsas (True
+ * Chitra, True Pushya), whose SEFLG_SIDEREAL call computes the star twice. The sidereal mode is
+ * set on every call, as sunMoonAt does, so other users of the ephemeris in between cannot
+ * change the ayanamsa underneath.
  */
 export function siderealLongitudeAt(
   eph: Ephemeris,
@@ -46,15 +52,13 @@ export function siderealLongitudeAt(
   field = "date",
 ): LongitudeAt {
   const mode = AYANAMSA_SIDM[ayanamsa];
-  // Without nutation: sidereal longitudes are the same to 0.0001" (nutation shifts the tropical
-  // longitude and the true ayanamsa alike), and each call costs a quarter less.
-  const flags = (ephemerisFlags & SEFLG_EPHMASK) | SEFLG.SIDEREAL | SEFLG.NONUT;
+  const flags = (ephemerisFlags & SEFLG_EPHMASK) | SEFLG.NONUT;
   const buf = new Float64Array(6);
   return (jd) =>
     ephemerisGuard(() => {
       eph.setSidMode(mode);
       eph.calcUtInto(jd, body, flags, buf);
-      return buf[0]!;
+      return normalizeDegrees(buf[0]! - eph.ayanamsaExUt(jd, flags).ayanamsa);
     }, field);
 }
 
@@ -153,7 +157,7 @@ const SATURN_MAX_ACCELERATION = 0.005;
  * it Saturn gets at most 13.4° ahead or 7.1° back, so near at most one of the boundaries that
  * matter (30° or more apart).
  */
-const NEAR_STEP = 90;
+const NEAR_STEP = 120;
 
 /**
  * The longest step (days) from a longitude `ahead`° below the next boundary that matters and
@@ -185,20 +189,64 @@ function signAtBoundary(b: number, ahead: boolean): Sign {
 }
 
 /**
+ * Saturn's sidereal longitude for the search: exact where the ephemeris was asked, elsewhere
+ * the model (saturn-model.ts) shifted by its error at the last ephemeris call, within
+ * saturnModelDrift(time since that call). Local to one search: nothing outlives it.
+ */
+class SaturnTrack {
+  private anchorJd = Number.NaN;
+  private residual = 0;
+  private readonly xy = new Float64Array(4);
+  private readonly saturnAt: LongitudeAt;
+  constructor(saturnAt: LongitudeAt) {
+    this.saturnAt = saturnAt;
+  }
+  /** The ephemeris' longitude at t (one call), which becomes the anchor. */
+  measure(t: number): number {
+    const lon = this.saturnAt(t);
+    this.anchorJd = t;
+    this.residual = angleOffset(lon, saturnModelInto(t, this.xy));
+    return lon;
+  }
+  /** The model's estimate of the longitude at t (not normalized). */
+  estimate(t: number): number {
+    return saturnModelInto(t, this.xy) + this.residual;
+  }
+  /** The most the estimate at t can be off (degrees); 0 at the anchor itself. */
+  error(t: number): number {
+    return t === this.anchorJd ? 0 : saturnModelDrift(t - this.anchorJd);
+  }
+}
+
+/** Saturn's offset from a boundary at an instant: exact (err 0) or an estimate within err. */
+interface Probe {
+  t: number;
+  f: number;
+  err: number;
+}
+
+/**
  * The crossings of Saturn over the sign boundaries that change the phase, from `fromJd` in
  * `direction` (1: forward in time, -1: backward), handed to `visit` in scan order until it
  * returns true or the scan reaches `limitJd`. Each is found by scanning time with steps that
  * cannot skip one, then solved by a root search.
  *
+ * The scan reads Saturn's longitude from SaturnTrack: the model anchored on the last ephemeris
+ * value, with a bound on its error. The ephemeris is asked only where that is not enough to tell
+ * on which side of a boundary Saturn is, and in the root searches; so long stretches of time
+ * cost no ephemeris call, and a crossing costs two or three.
+ *
  * Far from those boundaries the step is as long as Saturn cannot reach the nearest of them at its
- * fastest (forward or retrograde). Near one, the step is NEAR_STEP days, and each step decides:
+ * fastest (forward or retrograde), from the nearest longitude the bound allows. Near one, the
+ * step is NEAR_STEP days, and each step decides:
  * - the sides of the boundary at the two ends differ: exactly one crossing (a step holds at
- *   most one station, so three are impossible), solved by angleCrossing;
- * - the same side at both ends, at angular distances da and db: two crossings (out and back
- *   round a station) need a station whose longitude lies beyond the boundary, and since
- *   |L''| <= A, reaching it from either end takes more than sqrt(2d/A) days; so when the step
- *   is not longer than sqrt(2 da/A) + sqrt(2 db/A) there is none, else the step is halved and
- *   both halves decided the same way (down to 1e-6 day).
+ *   most one station, so three are impossible), solved by crossingNear;
+ * - the same side at both ends, at angular distances da and db (less the bound): two crossings
+ *   (out and back round a station) need a station whose longitude lies beyond the boundary, and
+ *   since |L''| <= A, reaching it from either end takes more than sqrt(2d/A) days; so when the
+ *   step is not longer than sqrt(2 da/A) + sqrt(2 db/A) there is none, else the step is halved
+ *   and both halves decided the same way (down to 1e-6 day).
+ * Where the bound leaves the side of an end open, the ephemeris is asked there.
  */
 export function saturnPhaseCrossings(
   saturnAt: LongitudeAt,
@@ -216,25 +264,33 @@ export function saturnPhaseCrossings(
       boundaries.push(b);
   }
   const aheadSpeed = direction === 1 ? SATURN_MAX_FORWARD : SATURN_MAX_BACKWARD;
+  const track = new SaturnTrack(saturnAt);
 
-  /** Crossings of boundary b in [ta, tb] (ta < tb) in time order, from the offsets at the ends. */
+  /** Saturn's offset from b at t, exact where the estimate (lon within err) cannot tell the side. */
+  const probe = (t: number, b: number, lon = track.estimate(t), err = track.error(t)): Probe => {
+    const f = angleOffset(lon, b);
+    if (Math.abs(f) > err) return { t, f, err };
+    return { t, f: angleOffset(track.measure(t), b), err: 0 };
+  };
+
+  /** Crossings of boundary b in [a.t, z.t] (a.t < z.t) in time order. */
   const found: { jd: number; ahead: boolean }[] = [];
-  const resolve = (b: number, ta: number, fa: number, tb: number, fb: number): void => {
-    if (fa >= 0 !== fb >= 0) {
-      found.push({ jd: angleCrossing(saturnAt, b, ta, tb, fa, fb), ahead: fb >= 0 });
+  const resolve = (b: number, a: Probe, z: Probe): void => {
+    if (a.f >= 0 !== z.f >= 0) {
+      found.push({ jd: crossingNear(track, b, a, z), ahead: z.f >= 0 });
       return;
     }
-    const reach = Math.sqrt((2 * Math.abs(fa)) / SATURN_MAX_ACCELERATION);
-    const back = Math.sqrt((2 * Math.abs(fb)) / SATURN_MAX_ACCELERATION);
-    if (tb - ta <= reach + back || tb - ta < 1e-6) return;
-    const tm = (ta + tb) / 2;
-    const fm = angleOffset(saturnAt(tm), b);
-    resolve(b, ta, fa, tm, fm);
-    resolve(b, tm, fm, tb, fb);
+    const reach = Math.sqrt((2 * (Math.abs(a.f) - a.err)) / SATURN_MAX_ACCELERATION);
+    const back = Math.sqrt((2 * (Math.abs(z.f) - z.err)) / SATURN_MAX_ACCELERATION);
+    if (z.t - a.t <= reach + back || z.t - a.t < 1e-6) return;
+    const m = probe((a.t + z.t) / 2, b);
+    resolve(b, a, m);
+    resolve(b, m, z);
   };
 
   let t = fromJd;
-  let lon = saturnAt(t);
+  let lon = track.measure(t);
+  let err = 0;
   for (;;) {
     let ahead = 360;
     let behind = 360;
@@ -246,18 +302,27 @@ export function saturnPhaseCrossings(
       if (da > 0 && da < ahead) [ahead, bAhead] = [da, b];
       if (db < behind) [behind, bBehind] = [db, b];
     }
-    const safe = 0.999 * safeStep(ahead, behind, direction);
+    if (err > 0 && (ahead <= err || behind <= err)) {
+      // The estimate cannot tell which side of a boundary Saturn is on: ask the ephemeris.
+      lon = track.measure(t);
+      err = 0;
+      continue;
+    }
+    const safe = 0.999 * safeStep(ahead - err, behind - err, direction);
     const step = Math.max(safe, NEAR_STEP);
     let next = t + direction * step;
     const clipped = direction === 1 ? next >= limitJd : next <= limitJd;
     if (clipped) next = limitJd;
-    const nextLon = saturnAt(next);
+    const nextLon = track.estimate(next);
+    const nextErr = track.error(next);
     if (safe < step) {
       // One boundary at most is within reach (relevant boundaries are 30° or more apart).
-      const b = ahead <= aheadSpeed * step ? bAhead : bBehind;
+      const b = ahead - err <= aheadSpeed * step ? bAhead : bBehind;
       found.length = 0;
-      if (direction === 1) resolve(b, t, angleOffset(lon, b), next, angleOffset(nextLon, b));
-      else resolve(b, next, angleOffset(nextLon, b), t, angleOffset(lon, b));
+      const here = probe(t, b, lon, err);
+      const there = probe(next, b, nextLon, nextErr);
+      if (direction === 1) resolve(b, here, there);
+      else resolve(b, there, here);
       if (direction === -1) found.reverse();
       for (const c of found) {
         // Scanning backwards, the sign "after" a crossing is the one before it in time.
@@ -267,8 +332,103 @@ export function saturnPhaseCrossings(
     }
     if (clipped) return;
     t = next;
-    lon = nextLon;
+    lon = normalizeDegrees(nextLon);
+    err = nextErr;
   }
+}
+
+/**
+ * The instant Saturn crosses boundary b between a and z (a.t < z.t, on opposite sides of b,
+ * exactly one crossing between them). The model anchored nearby gives the first guess; then
+ * each ephemeris value moves the guess along a slope: the model's for the first, the secant
+ * through the last two after. It stops when the step's own error bound is under 1e-6 day
+ * (0.09 s): for a secant step |L''|/(2|L'|) × |step| × |previous step|, with |L''| <= A and |L'|
+ * bounded below on the points' span; for the first, |step| × (SATURN_MODEL_DRIFT_RATE + A|step|)
+ * / |L'|. Each slope is also checked against the previous one: two slopes taken within a span
+ * differ by at most A × span, or the model's by its drift rate more. Where a check fails (the
+ * star-based ayanamsas bend sharply for a few hours a year, as the Sun passes the star), where
+ * Saturn is too slow for the bounds (near a station) or where a step would leave the bracket,
+ * angleCrossing (Illinois) finishes on the bracket.
+ */
+function crossingNear(track: SaturnTrack, b: number, a: Probe, z: Probe): number {
+  let lo = a.t;
+  let hi = z.t;
+  let fLo = a.f;
+  let fHi = z.f;
+  let loExact = a.err === 0;
+  let hiExact = z.err === 0;
+  // The model's crossing in the bracket (regula falsi on the estimate; no ephemeris call).
+  const guess = modelCrossing(track, b, lo, hi);
+  let t = guess.t;
+  // The previous point, the one before, and the previous slope (the model's, at first).
+  let prevT = Number.NaN;
+  let prevF = Number.NaN;
+  let olderT = Number.NaN;
+  let prevSlope = guess.slope;
+  for (let i = 0; i < 8; i++) {
+    const f = angleOffset(track.measure(t), b);
+    if (f === 0) return t;
+    if (f < 0 === fLo < 0) [lo, fLo, loExact] = [t, f, true];
+    else [hi, fHi, hiExact] = [t, f, true];
+    const first = i === 0;
+    // The anchor moved to t, which shifts the model but not its slope.
+    const slope = first ? guess.slope : (f - prevF) / (t - prevT);
+    const stepDays = -f / slope;
+    const next = t + stepDays;
+    const span = first ? Math.abs(stepDays) : Math.abs(t - prevT) + Math.abs(stepDays);
+    const slowest = Math.abs(slope) - (first ? SATURN_MODEL_DRIFT_RATE : 0) - SATURN_MAX_ACCELERATION * span;
+    if (!(slowest > 0) || !(next > lo && next < hi)) break;
+    if (!first) {
+      const within = i === 1 ? Math.abs(t - prevT) : Math.max(t, prevT, olderT) - Math.min(t, prevT, olderT);
+      const allowed = SATURN_MAX_ACCELERATION * within + (i === 1 ? SATURN_MODEL_DRIFT_RATE : 0);
+      if (Math.abs(slope - prevSlope) > allowed) break;
+    }
+    const bound = first
+      ? (Math.abs(stepDays) * (SATURN_MODEL_DRIFT_RATE + SATURN_MAX_ACCELERATION * span)) / slowest
+      : (SATURN_MAX_ACCELERATION / (2 * slowest)) * Math.abs(stepDays) * Math.abs(t - prevT);
+    if (bound < 1e-6) return next;
+    [olderT, prevT, prevF, prevSlope] = [prevT, t, f, slope];
+    t = next;
+  }
+  // Fallback: Illinois on the bracket, with exact values at both ends.
+  if (!loExact) fLo = angleOffset(track.measure(lo), b);
+  if (!hiExact) fHi = angleOffset(track.measure(hi), b);
+  return angleCrossing((jd) => track.measure(jd), b, lo, hi, fLo, fHi);
+}
+
+/**
+ * Where the anchored model crosses b in [lo, hi] (Illinois on the estimate, to 1e-4° or
+ * 1e-3 day: the model is not better than that) and the model's slope there, or the middle of the
+ * bracket with a slope of NaN if the model does not cross.
+ */
+function modelCrossing(track: SaturnTrack, b: number, lo: number, hi: number): { t: number; slope: number } {
+  let fLo = angleOffset(track.estimate(lo), b);
+  let fHi = angleOffset(track.estimate(hi), b);
+  if (fLo < 0 === fHi < 0) return { t: (lo + hi) / 2, slope: Number.NaN };
+  let side = 0;
+  // The last two points evaluated, for the slope.
+  let [t1, f1, t2, f2] = [lo, fLo, hi, fHi];
+  for (let i = 0; i < 40 && hi - lo > 1e-2; i++) {
+    const t = lo - (fLo * (hi - lo)) / (fHi - fLo);
+    const f = angleOffset(track.estimate(t), b);
+    [t1, f1, t2, f2] = [t2, f2, t, f];
+    if (Math.abs(f) < 1e-3) break;
+    if (f < 0 === fLo < 0) {
+      [lo, fLo] = [t, f];
+      if (side === -1) fHi /= 2;
+      side = -1;
+    } else {
+      [hi, fHi] = [t, f];
+      if (side === 1) fLo /= 2;
+      side = 1;
+    }
+  }
+  if (Math.abs(t2 - t1) > 2 || t2 === t1) {
+    // The last two points are too far apart for a slope at the crossing: differentiate.
+    const h = 0.05;
+    return { t: t2, slope: angleOffset(track.estimate(t2 + h), track.estimate(t2 - h)) / (2 * h) };
+  }
+  return { t: t2, slope: (f2 - f1) / (t2 - t1) };
 }
 
 /**
@@ -356,27 +516,52 @@ export interface Transit {
 
 const SADE_SATI_SPAN_DAYS = 36525; // 100 Julian years
 
+const GRAHA_BODIES: readonly (readonly [Exclude<Graha, "Rahu" | "Ketu">, number])[] = [
+  ["Sun", SE.SUN],
+  ["Moon", SE.MOON],
+  ["Mars", SE.MARS],
+  ["Mercury", SE.MERCURY],
+  ["Jupiter", SE.JUPITER],
+  ["Venus", SE.VENUS],
+  ["Saturn", SE.SATURN],
+];
+
+/**
+ * The nine grahas' sidereal longitudes and speeds at an instant, the same numbers computeAstro
+ * gives (one SEFLG_SIDEREAL | SEFLG_SPEED call per body, the Kundli's node; the mean node always
+ * retrograde; Ketu opposite Rahu) without the rest of a chart (houses, tropical positions,
+ * sunrise), which a transit does not use: a third of the cost.
+ */
+function grahaPositions(
+  eph: Ephemeris,
+  jd: number,
+  options: KundliContext["options"],
+): Record<Graha, { longitude: number; speed: number; retrograde: boolean }> {
+  eph.setSidMode(AYANAMSA_SIDM[options.ayanamsa]);
+  const flags = SEFLG.MOSEPH | SEFLG.SPEED | SEFLG.SIDEREAL;
+  const buf = new Float64Array(6);
+  const at = (id: number) => {
+    eph.calcUtInto(jd, id, flags, buf);
+    return { longitude: normalizeDegrees(buf[0]!), speed: buf[3]!, retrograde: buf[3]! < 0 };
+  };
+  const out = {} as Record<Graha, { longitude: number; speed: number; retrograde: boolean }>;
+  for (const [planet, id] of GRAHA_BODIES) out[planet] = at(id);
+  const rahu = options.node === "true" ? at(SE.TRUE_NODE) : { ...at(SE.MEAN_NODE), retrograde: true };
+  out.Rahu = rahu;
+  out.Ketu = { ...rahu, longitude: normalizeDegrees(rahu.longitude + 180) };
+  return out;
+}
+
 export function transitSection(context: KundliContext): Transit {
-  const { eph, options, signs, kundli, format, input, birth } = context;
+  const { eph, options, signs, kundli, format, birth } = context;
   const atJd = julianDayFromMs(context.atMs);
   if (!(atJd >= 1721423.5 && atJd < EPHEMERIS_END_JD)) {
     throw new CalcError("DATE_OUT_OF_RANGE", "at is outside the ephemeris range (0001–2999)", "at");
   }
-  const astro = ephemerisGuard(
-    () =>
-      computeAstro(eph, {
-        julianDayUT: atJd,
-        latitude: input.place.latitude,
-        longitude: input.place.longitude,
-        options,
-        localMidnightJulianDayUT: atJd - 0.5,
-        nextLocalMidnightJulianDayUT: atJd + 0.5,
-      }),
-    "at",
-  );
+  const positions = ephemerisGuard(() => grahaPositions(eph, atJd, options), "at");
   const { bav, sav } = kundli.ashtakavarga;
   const planets = GRAHAS.map((planet): TransitPlanet => {
-    const body = astro.planets[planet];
+    const body = positions[planet];
     const sign = signOf(body.longitude);
     return {
       planet,
