@@ -14,7 +14,13 @@
 import { EphemerisError, SE, SEFLG, SEFLG_EPHMASK, type Ephemeris } from "../ephemeris/index.ts";
 import { AYANAMSA_SIDM } from "./astro.ts";
 import type { KundliContext } from "./sections.ts";
-import { SATURN_MODEL_DRIFT_RATE, saturnModelDrift, saturnModelInto } from "./saturn-model.ts";
+import {
+  SATURN_MODEL_DRIFT_RATE,
+  SATURN_MODEL_RANGE,
+  saturnModelDrift,
+  saturnModelInto,
+  saturnNearSunOrStar,
+} from "./saturn-model.ts";
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
 import { CalcError, GRAHAS, type AyanamsaName, type Graha, type Sign } from "./types.ts";
 import { degreeInSign, houseFrom, nakshatraOf, normalizeDegrees, signOf } from "./zodiac.ts";
@@ -154,8 +160,8 @@ const SATURN_MAX_ACCELERATION = 0.005;
 /**
  * The scan's step near a boundary (days). Saturn's stations are at least 132 days apart, so a
  * step holds at most one, and Saturn crosses a boundary at most twice within it; and within
- * it Saturn gets at most 13.4° ahead or 7.1° back, so near at most one of the boundaries that
- * matter (30° or more apart).
+ * it Saturn gets at most 15.7° ahead or 7.6° back (SATURN_REACH), so near at most one of the
+ * boundaries that matter (30° or more apart; the model's bound is kept under 1°).
  */
 const NEAR_STEP = 120;
 
@@ -170,7 +176,8 @@ function safeStep(ahead: number, behind: number, direction: 1 | -1): number {
     behind / (direction === 1 ? SATURN_MAX_BACKWARD : SATURN_MAX_FORWARD),
   );
   for (const [days, rise, fall] of SATURN_REACH) {
-    const [up, down] = direction === 1 ? [rise, fall] : [fall, rise];
+    const up = direction === 1 ? rise : fall;
+    const down = direction === 1 ? fall : rise;
     if (up < ahead && down < behind) best = Math.max(best, days);
     else break;
   }
@@ -202,19 +209,31 @@ class SaturnTrack {
     this.saturnAt = saturnAt;
   }
   /** The ephemeris' longitude at t (one call), which becomes the anchor. */
+  /** Ephemeris calls so far. */
+  calls = 0;
   measure(t: number): number {
+    this.calls++;
     const lon = this.saturnAt(t);
     this.anchorJd = t;
     this.residual = angleOffset(lon, saturnModelInto(t, this.xy));
     return lon;
   }
+  /** Whether the ephemeris was asked since `calls` was `before`. */
+  measuredSince(before: number): boolean {
+    return this.calls !== before;
+  }
   /** The model's estimate of the longitude at t (not normalized). */
   estimate(t: number): number {
     return saturnModelInto(t, this.xy) + this.residual;
   }
-  /** The most the estimate at t can be off (degrees); 0 at the anchor itself. */
+  /** The most the estimate at t can be off (degrees); 0 at the anchor itself, unbounded outside the model's range. */
   error(t: number): number {
-    return t === this.anchorJd ? 0 : saturnModelDrift(t - this.anchorJd);
+    if (t === this.anchorJd) return 0;
+    return this.inRange(t) && this.inRange(this.anchorJd) ? saturnModelDrift(t - this.anchorJd) : Infinity;
+  }
+  /** Whether the model's drift was measured at t. */
+  inRange(t: number): boolean {
+    return t >= SATURN_MODEL_RANGE[0] && t <= SATURN_MODEL_RANGE[1];
   }
 }
 
@@ -299,8 +318,14 @@ export function saturnPhaseCrossings(
     for (const b of boundaries) {
       const da = normalizeDegrees(b - lon);
       const db = normalizeDegrees(lon - b);
-      if (da > 0 && da < ahead) [ahead, bAhead] = [da, b];
-      if (db < behind) [behind, bBehind] = [db, b];
+      if (da > 0 && da < ahead) {
+        ahead = da;
+        bAhead = b;
+      }
+      if (db < behind) {
+        behind = db;
+        bBehind = b;
+      }
     }
     if (err > 0 && (ahead <= err || behind <= err)) {
       // The estimate cannot tell which side of a boundary Saturn is on: ask the ephemeris.
@@ -308,8 +333,15 @@ export function saturnPhaseCrossings(
       err = 0;
       continue;
     }
+    const stepStart = track.calls;
     const safe = 0.999 * safeStep(ahead - err, behind - err, direction);
     const step = Math.max(safe, NEAR_STEP);
+    if (safe < step && err > 1) {
+      // Near a boundary the bound must stay small (one boundary within reach): ask the ephemeris.
+      lon = track.measure(t);
+      err = 0;
+      continue;
+    }
     let next = t + direction * step;
     const clipped = direction === 1 ? next >= limitJd : next <= limitJd;
     if (clipped) next = limitJd;
@@ -332,8 +364,14 @@ export function saturnPhaseCrossings(
     }
     if (clipped) return;
     t = next;
-    lon = normalizeDegrees(nextLon);
-    err = nextErr;
+    if (track.measuredSince(stepStart)) {
+      // The ephemeris was asked during the step: re-estimate from the newer anchor.
+      lon = normalizeDegrees(track.estimate(t));
+      err = track.error(t);
+    } else {
+      lon = normalizeDegrees(nextLon);
+      err = nextErr;
+    }
   }
 }
 
@@ -341,14 +379,14 @@ export function saturnPhaseCrossings(
  * The instant Saturn crosses boundary b between a and z (a.t < z.t, on opposite sides of b,
  * exactly one crossing between them). The model anchored nearby gives the first guess; then
  * each ephemeris value moves the guess along a slope: the model's for the first, the secant
- * through the last two after. It stops when the step's own error bound is under 1e-6 day
- * (0.09 s): for a secant step |L''|/(2|L'|) × |step| × |previous step|, with |L''| <= A and |L'|
- * bounded below on the points' span; for the first, |step| × (SATURN_MODEL_DRIFT_RATE + A|step|)
- * / |L'|. Each slope is also checked against the previous one: two slopes taken within a span
- * differ by at most A × span, or the model's by its drift rate more. Where a check fails (the
- * star-based ayanamsas bend sharply for a few hours a year, as the Sun passes the star), where
- * Saturn is too slow for the bounds (near a station) or where a step would leave the bracket,
- * angleCrossing (Illinois) finishes on the bracket.
+ * through the last two after. A secant step is final when its own error bound is under 1e-6 day
+ * (0.09 s): |L''|/(2|L'|) × |step| × |previous step|, with |L''| <= A and |L'| bounded below on
+ * the points' span. Each slope is checked against the previous one: two slopes taken within a
+ * span differ by at most A × span (the model's by its drift rate more). Where Saturn's longitude
+ * may bend sharply for a few hours (near the Sun, light deflection; the Sun near the star of a
+ * star-based ayanamsa) a step needs three ephemeris values, so that the check sees the bend.
+ * Where a check fails, where Saturn is too slow for the bounds (near a station) or where a step
+ * would leave the bracket, angleCrossing (Illinois) finishes on the bracket.
  */
 function crossingNear(track: SaturnTrack, b: number, a: Probe, z: Probe): number {
   let lo = a.t;
@@ -358,13 +396,14 @@ function crossingNear(track: SaturnTrack, b: number, a: Probe, z: Probe): number
   let loExact = a.err === 0;
   let hiExact = z.err === 0;
   // The model's crossing in the bracket (regula falsi on the estimate; no ephemeris call).
-  const guess = modelCrossing(track, b, lo, hi);
+  const guess = modelCrossing(track, b, lo, hi, fLo, fHi);
   let t = guess.t;
   // The previous point, the one before, and the previous slope (the model's, at first).
   let prevT = Number.NaN;
   let prevF = Number.NaN;
   let olderT = Number.NaN;
   let prevSlope = guess.slope;
+  const driftRate = track.inRange(lo) && track.inRange(hi) ? SATURN_MODEL_DRIFT_RATE : Infinity;
   for (let i = 0; i < 8; i++) {
     const f = angleOffset(track.measure(t), b);
     if (f === 0) return t;
@@ -376,17 +415,16 @@ function crossingNear(track: SaturnTrack, b: number, a: Probe, z: Probe): number
     const stepDays = -f / slope;
     const next = t + stepDays;
     const span = first ? Math.abs(stepDays) : Math.abs(t - prevT) + Math.abs(stepDays);
-    const slowest = Math.abs(slope) - (first ? SATURN_MODEL_DRIFT_RATE : 0) - SATURN_MAX_ACCELERATION * span;
+    const slowest = Math.abs(slope) - (first ? driftRate : 0) - SATURN_MAX_ACCELERATION * span;
     if (!(slowest > 0) || !(next > lo && next < hi)) break;
     if (!first) {
       const within = i === 1 ? Math.abs(t - prevT) : Math.max(t, prevT, olderT) - Math.min(t, prevT, olderT);
-      const allowed = SATURN_MAX_ACCELERATION * within + (i === 1 ? SATURN_MODEL_DRIFT_RATE : 0);
+      const allowed = SATURN_MAX_ACCELERATION * within + (i === 1 ? driftRate : 0);
       if (Math.abs(slope - prevSlope) > allowed) break;
     }
-    const bound = first
-      ? (Math.abs(stepDays) * (SATURN_MODEL_DRIFT_RATE + SATURN_MAX_ACCELERATION * span)) / slowest
-      : (SATURN_MAX_ACCELERATION / (2 * slowest)) * Math.abs(stepDays) * Math.abs(t - prevT);
-    if (bound < 1e-6) return next;
+    // Accepted after two ephemeris values at the least, three where Saturn may bend sharply.
+    const bound = (SATURN_MAX_ACCELERATION / (2 * slowest)) * Math.abs(stepDays) * Math.abs(t - prevT);
+    if (i >= 1 && bound < 1e-6 && (i >= 2 || !saturnNearSunOrStar(t))) return next;
     [olderT, prevT, prevF, prevSlope] = [prevT, t, f, slope];
     t = next;
   }
@@ -397,17 +435,22 @@ function crossingNear(track: SaturnTrack, b: number, a: Probe, z: Probe): number
 }
 
 /**
- * Where the anchored model crosses b in [lo, hi] (Illinois on the estimate, to 1e-4° or
- * 1e-3 day: the model is not better than that) and the model's slope there, or the middle of the
- * bracket with a slope of NaN if the model does not cross.
+ * Where the anchored model crosses b in [lo, hi] (Illinois on the estimate, from the offsets
+ * fLo, fHi known at the ends, of opposite signs; to 1e-3° or 0.01 day: the model is not better
+ * than that) and the model's slope there.
  */
-function modelCrossing(track: SaturnTrack, b: number, lo: number, hi: number): { t: number; slope: number } {
-  let fLo = angleOffset(track.estimate(lo), b);
-  let fHi = angleOffset(track.estimate(hi), b);
-  if (fLo < 0 === fHi < 0) return { t: (lo + hi) / 2, slope: Number.NaN };
+function modelCrossing(
+  track: SaturnTrack,
+  b: number,
+  lo: number,
+  hi: number,
+  fLo: number,
+  fHi: number,
+): { t: number; slope: number } {
   let side = 0;
-  // The last two points evaluated, for the slope.
-  let [t1, f1, t2, f2] = [lo, fLo, hi, fHi];
+  // The last two points where the model was evaluated, for the slope (the ends' offsets may
+  // come from other anchors: only the model's own values give its slope).
+  let [t1, f1, t2, f2] = [Number.NaN, Number.NaN, (lo + hi) / 2, Number.NaN];
   for (let i = 0; i < 40 && hi - lo > 1e-2; i++) {
     const t = lo - (fLo * (hi - lo)) / (fHi - fLo);
     const f = angleOffset(track.estimate(t), b);
@@ -423,8 +466,8 @@ function modelCrossing(track: SaturnTrack, b: number, lo: number, hi: number): {
       side = 1;
     }
   }
-  if (Math.abs(t2 - t1) > 2 || t2 === t1) {
-    // The last two points are too far apart for a slope at the crossing: differentiate.
+  if (Number.isNaN(f1) || Number.isNaN(f2) || Math.abs(t2 - t1) > 2 || t2 === t1) {
+    // No two model values close to the crossing: differentiate.
     const h = 0.05;
     return { t: t2, slope: angleOffset(track.estimate(t2 + h), track.estimate(t2 - h)) / (2 * h) };
   }
