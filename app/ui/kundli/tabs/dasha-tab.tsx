@@ -155,8 +155,7 @@ function SectionPeriods({ kundli, system }: { kundli: Kundli; system: DashaSyste
   const { t } = useAstroNames();
   const [levels, setLevels] = useState(SECTION_LEVELS);
   const state = useKundliSection(kundli, "dashas", { dashasLevels: levels });
-  const [shown, setShown] = useState<DashasSection | null>(null);
-  if (state.status === "ready" && state.value !== shown) setShown(state.value);
+  const shown = state.shown;
   const need = useCallback((level: number) => setLevels((l) => Math.max(l, level)), []);
   if (system === "vimshottari") return null;
   if (!shown) {

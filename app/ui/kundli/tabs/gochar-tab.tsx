@@ -29,37 +29,19 @@ import { DataTable, ScrollBox, Section } from "../table";
  * Rules: docs/gochar-varshphal.md.
  */
 export default function GocharTab({ kundli }: { kundli: Kundli }) {
+  const { t } = useAstroNames();
   // null: now, as the engine reads it when asked.
   const [at, setAt] = useState<string | null>(null);
-  // A retry mounts the loader afresh, which asks again.
-  const [attempt, setAttempt] = useState(0);
-  return <GocharLoader key={attempt} kundli={kundli} at={at} onAt={setAt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function GocharLoader({
-  kundli,
-  at,
-  onAt,
-  onRetry,
-}: {
-  kundli: Kundli;
-  at: string | null;
-  onAt: (at: string) => void;
-  onRetry: () => void;
-}) {
-  const { t } = useAstroNames();
   const state = useKundliSection(kundli, "transit", at ? { at } : {});
-  // The last answer stays on screen while another moment is asked for.
-  const [shown, setShown] = useState<Transit | null>(null);
-  if (state.status === "ready" && state.value !== shown) setShown(state.value);
   const now = useNow();
   if (state.status === "failed")
     return (
-      <SectionFailed message={t("gochar.failed")} error={state.error} retry={t("gochar.retry")} onRetry={onRetry} />
+      <SectionFailed message={t("gochar.failed")} error={state.error} retry={t("gochar.retry")} onRetry={state.retry} />
     );
-  const transit = state.status === "ready" ? state.value : shown;
-  if (!transit) return <SectionLoading label={t("gochar.loading")} />;
-  return <GocharView kundli={kundli} transit={transit} onAt={onAt} updating={state.status === "loading"} now={now} />;
+  if (!state.shown) return <SectionLoading label={t("gochar.loading")} />;
+  return (
+    <GocharView kundli={kundli} transit={state.shown} onAt={setAt} updating={state.status === "loading"} now={now} />
+  );
 }
 
 /** The transit section of a Kundli as the tab shows it (also rendered by the translations test). */

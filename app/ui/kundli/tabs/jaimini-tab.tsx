@@ -26,48 +26,25 @@ import { DataTable, Section } from "../table";
  * which lord of Scorpio and Aquarius the arudhas counted to. Rules: docs/jaimini-kp.md.
  */
 export default function JaiminiTab({ kundli }: { kundli: Kundli }) {
-  const [scheme, setScheme] = useState<KarakaScheme>(kundli.basic.options.karakas ?? 7);
-  // A retry mounts the loader afresh, which asks again.
-  const [attempt, setAttempt] = useState(0);
-  return (
-    <JaiminiLoader
-      key={attempt}
-      kundli={kundli}
-      scheme={scheme}
-      onScheme={setScheme}
-      onRetry={() => setAttempt((n) => n + 1)}
-    />
-  );
-}
-
-function JaiminiLoader({
-  kundli,
-  scheme,
-  onScheme,
-  onRetry,
-}: {
-  kundli: Kundli;
-  scheme: KarakaScheme;
-  onScheme: (scheme: KarakaScheme) => void;
-  onRetry: () => void;
-}) {
   const { t } = useAstroNames();
+  const [scheme, setScheme] = useState<KarakaScheme>(kundli.basic.options.karakas ?? 7);
   const state = useKundliSection(kundli, "jaimini", { options: { karakas: scheme } });
-  // The last answer stays on screen while the other scheme is asked for.
-  const [shown, setShown] = useState<JaiminiSection | null>(null);
-  if (state.status === "ready" && state.value !== shown) setShown(state.value);
   if (state.status === "failed")
     return (
-      <SectionFailed message={t("jaimini.failed")} error={state.error} retry={t("jaimini.retry")} onRetry={onRetry} />
+      <SectionFailed
+        message={t("jaimini.failed")}
+        error={state.error}
+        retry={t("jaimini.retry")}
+        onRetry={state.retry}
+      />
     );
-  const jaimini = state.status === "ready" ? state.value : shown;
-  if (!jaimini) return <SectionLoading label={t("jaimini.loading")} />;
+  if (!state.shown) return <SectionLoading label={t("jaimini.loading")} />;
   return (
     <JaiminiView
       kundli={kundli}
-      jaimini={jaimini}
+      jaimini={state.shown}
       scheme={scheme}
-      onScheme={onScheme}
+      onScheme={setScheme}
       updating={state.status === "loading"}
     />
   );

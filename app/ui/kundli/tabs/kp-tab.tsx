@@ -17,34 +17,14 @@ import { DataTable, DetailsTable, Section, type Column } from "../table";
  * Rules: docs/jaimini-kp.md.
  */
 export default function KpTab({ kundli }: { kundli: Kundli }) {
+  const { t } = useAstroNames();
   // null: now, as the engine reads it when asked.
   const [at, setAt] = useState<string | null>(null);
-  // A retry mounts the loader afresh, which asks again.
-  const [attempt, setAttempt] = useState(0);
-  return <KpLoader key={attempt} kundli={kundli} at={at} onAt={setAt} onRetry={() => setAttempt((n) => n + 1)} />;
-}
-
-function KpLoader({
-  kundli,
-  at,
-  onAt,
-  onRetry,
-}: {
-  kundli: Kundli;
-  at: string | null;
-  onAt: (at: string) => void;
-  onRetry: () => void;
-}) {
-  const { t } = useAstroNames();
   const state = useKundliSection(kundli, "kp", at ? { at } : {});
-  // The last answer stays on screen while another moment is asked for.
-  const [shown, setShown] = useState<KpSection | null>(null);
-  if (state.status === "ready" && state.value !== shown) setShown(state.value);
   if (state.status === "failed")
-    return <SectionFailed message={t("kp.failed")} error={state.error} retry={t("kp.retry")} onRetry={onRetry} />;
-  const kp = state.status === "ready" ? state.value : shown;
-  if (!kp) return <SectionLoading label={t("kp.loading")} />;
-  return <KpView kundli={kundli} kp={kp} onAt={onAt} updating={state.status === "loading"} />;
+    return <SectionFailed message={t("kp.failed")} error={state.error} retry={t("kp.retry")} onRetry={state.retry} />;
+  if (!state.shown) return <SectionLoading label={t("kp.loading")} />;
+  return <KpView kundli={kundli} kp={state.shown} onAt={setAt} updating={state.status === "loading"} />;
 }
 
 /** The KP section of a Kundli, as the tab shows it (also rendered by the translations test). */

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { Kundli } from "../../../../engine/kundli";
 import { errorText } from "~/client/api";
 import { ScreenSpinner } from "../../spinner";
@@ -6,16 +5,8 @@ import { useAstroNames } from "../names";
 import { useKundliSection } from "../section";
 import { StrengthView } from "../strength-view";
 
-/**
- * Strength: Shadbala and Bhava bala (calc-cli-v2 `strength`), asked for when the tab opens.
- * A retry mounts the section anew, which asks again.
- */
+/** Strength: Shadbala and Bhava bala (calc-cli-v2 `strength`), asked for when the tab opens. */
 export default function StrengthTab({ kundli }: { kundli: Kundli }) {
-  const [attempt, setAttempt] = useState(0);
-  return <StrengthSection key={attempt} kundli={kundli} retry={() => setAttempt((n) => n + 1)} />;
-}
-
-function StrengthSection({ kundli, retry }: { kundli: Kundli; retry: () => void }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "strength");
   if (state.status === "loading") return <ScreenSpinner label={t("strength.loading")} />;
@@ -26,7 +17,7 @@ function StrengthSection({ kundli, retry }: { kundli: Kundli; retry: () => void 
         <p className="mt-1">{errorText(state.error, t)}</p>
         <button
           type="button"
-          onClick={retry}
+          onClick={state.retry}
           className="mt-3 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
         >
           {t("strength.retry")}

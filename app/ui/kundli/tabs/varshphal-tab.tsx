@@ -28,21 +28,10 @@ export default function VarshphalTab({ kundli }: { kundli: Kundli }) {
   const range = varshphalYears(Date.parse(kundli.basic.utc), Number(kundli.basic.date.slice(0, 4)));
   // The astrologer's choice; until then the current year at the birth place (in the browser only).
   const [chosen, setChosen] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
   const current = now === null ? null : Math.min(range.max, Math.max(range.min, yearAt(now, offset)));
   const year = chosen ?? current;
   if (year === null) return <SectionLoading label={t("varshphal.loading")} />;
-  return (
-    <VarshphalLoader
-      key={attempt}
-      kundli={kundli}
-      year={year}
-      range={range}
-      onYear={setChosen}
-      onRetry={() => setAttempt((n) => n + 1)}
-      now={now}
-    />
-  );
+  return <VarshphalLoader kundli={kundli} year={year} range={range} onYear={setChosen} now={now} />;
 }
 
 interface YearProps {
@@ -51,19 +40,9 @@ interface YearProps {
   onYear: (year: number) => void;
 }
 
-function VarshphalLoader({
-  kundli,
-  year,
-  range,
-  onYear,
-  onRetry,
-  now,
-}: YearProps & { kundli: Kundli; onRetry: () => void; now: number | null }) {
+function VarshphalLoader({ kundli, year, range, onYear, now }: YearProps & { kundli: Kundli; now: number | null }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "varshphal", { year });
-  // The last answer stays on screen while another year is asked for.
-  const [shown, setShown] = useState<Varshphal | null>(null);
-  if (state.status === "ready" && state.value !== shown) setShown(state.value);
   const picker = <YearPicker year={year} range={range} onYear={onYear} />;
   if (state.status === "failed")
     return (
@@ -73,11 +52,12 @@ function VarshphalLoader({
           message={t("varshphal.failed")}
           error={state.error}
           retry={t("varshphal.retry")}
-          onRetry={onRetry}
+          onRetry={state.retry}
         />
       </div>
     );
-  const varshphal = state.status === "ready" ? state.value : shown;
+  // The last answer stays on screen while another year is asked for.
+  const varshphal = state.shown;
   if (!varshphal)
     return (
       <div className="space-y-5">
