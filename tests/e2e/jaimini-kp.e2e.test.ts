@@ -88,6 +88,8 @@ const WORDS = {
     significatorsCaption: /Houses each planet signifies/,
     placidus: "Placidus",
     moment: /Moment, at the birth place/,
+    date: "Date",
+    time: "Time",
     show: "Show",
     thursday: "Jupiter (Thursday)",
     friday: "Venus (Friday)",
@@ -116,6 +118,8 @@ const WORDS = {
     significatorsCaption: /हर ग्रह किन भावों का कार्येश है/,
     placidus: "प्लेसिडस",
     moment: /समय, जन्म स्थान/,
+    date: "दिनांक",
+    time: "समय",
     show: "देखें",
     thursday: "गुरु (गुरुवार)",
     friday: "शुक्र (शुक्रवार)",
@@ -396,7 +400,7 @@ describe.each(CASES)("Jaimini and KP ($lang, $device)", ({ lang, viewport, devic
       .format(new Date())
       .replaceAll("/", "-");
     expect(await panel.locator("caption", { hasText: w.rulingCaption }).innerText()).toContain(today);
-    const field = panel.getByLabel(w.moment);
+    const picker = panel.getByRole("group", { name: w.moment });
     const dayLord = panel
       .locator("tr", { has: page.locator("th", { hasText: lang === "en" ? "Day lord" : "वार स्वामी" }) })
       .locator("td");
@@ -404,7 +408,8 @@ describe.each(CASES)("Jaimini and KP ($lang, $device)", ({ lang, viewport, devic
       ["2011-02-11T04:00", w.thursday],
       ["2011-02-11T10:00", w.friday],
     ] as const) {
-      await field.fill(moment);
+      await picker.getByLabel(w.date, { exact: true }).fill(moment.slice(0, 10));
+      await picker.getByLabel(w.time, { exact: true }).fill(moment.slice(11));
       await panel.getByRole("button", { name: w.show, exact: true }).click();
       await expect.poll(() => dayLord.innerText()).toBe(expected);
       expect(await panel.locator("caption", { hasText: w.rulingCaption }).innerText()).toContain(

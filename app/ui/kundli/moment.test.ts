@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatOffset, instantOfPlaceClock, isoAt, placeClock, placeClockInput, zoneOffsetAt } from "./moment";
+import { formatOffset, instantOfPlaceClock, isoAt, placeClock, placeClockFields, zoneOffsetAt } from "./moment";
 
 describe("the place's clock", () => {
   it("knows a zone's offset at an instant, with summer time", () => {
@@ -38,9 +38,15 @@ describe("the place's clock", () => {
     expect(formatOffset(21_200)).toBe("+05:53:20");
   });
 
-  it("gives the datetime field's value", () => {
+  it("gives the date and time fields' values, which read back as the same minute", () => {
     const { parts, offset } = placeClock(Date.parse("2026-05-12T04:30:59Z"), "Asia/Kolkata", 0);
     expect(offset).toBe(19_800);
-    expect(placeClockInput(parts)).toBe("2026-05-12T10:00");
+    const fields = placeClockFields(parts);
+    expect(fields).toEqual({ date: "2026-05-12", time: "10:00" });
+    expect(instantOfPlaceClock(`${fields.date}T${fields.time}`, "Asia/Kolkata", 0)?.ms).toBe(
+      Date.parse("2026-05-12T04:30:00Z"),
+    );
+    // A year before 1000 keeps its four digits (a date field wants them).
+    expect(placeClockFields(placeClock(Date.UTC(800, 0, 2, 12), "UTC", 0).parts).date).toBe("0800-01-02");
   });
 });

@@ -88,7 +88,10 @@ export function isoAt(ms: number, offset: number): string {
   return `${String(p.year).padStart(4, "0")}-${pad(p.month)}-${pad(p.day)}T${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}${formatOffset(offset)}`;
 }
 
-/** The value of a datetime-local field for the place's clock: "2026-05-12T10:00". */
-export function placeClockInput(parts: LocalParts): string {
-  return `${String(parts.year).padStart(4, "0")}-${pad(parts.month)}-${pad(parts.day)}T${pad(parts.hour)}:${pad(parts.minute)}`;
+/** The values of a date and a time field for the place's clock: "2026-05-12" and "10:00" (the seconds dropped). */
+export function placeClockFields(parts: LocalParts): { date: string; time: string } {
+  return {
+    date: `${String(parts.year).padStart(4, "0")}-${pad(parts.month)}-${pad(parts.day)}`,
+    time: `${pad(parts.hour)}:${pad(parts.minute)}`,
+  };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { SadeSatiPeriodOut, Transit, TransitPlanet } from "../../../../engine/gochar";
 import type { Kundli } from "../../../../engine/kundli";
 import { CHART_PALETTE, type BodyLabel } from "~/chart/layout";
@@ -15,7 +15,8 @@ import {
   sadeSatiBand,
   SADE_SATI_PHASES,
 } from "../gochar";
-import { formatOffset, instantOfPlaceClock, isoAt, placeClock, zoneOffsetAt } from "../moment";
+import { formatOffset, placeClock } from "../moment";
+import { MomentPicker } from "../moment-picker";
 import { useAstroNames } from "../names";
 import { useNow } from "../now";
 import { useKundliSection } from "../section";
@@ -71,113 +72,23 @@ export function GocharView({
   );
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
-/** The browser's clock, read when Now is pressed (never while rendering). */
-const clockNow = () => Date.now();
-
-/** The moment of the transits: a date and a time at the birth place's clock, Now, and what is shown. */
+/** The moment of the transits, at the birth place's clock, and the moment shown. */
 function MomentForm({ kundli, transit, onAt }: { kundli: Kundli; transit: Transit; onAt: (at: string) => void }) {
   const { t } = useAstroNames();
-  const zone = kundli.basic.timezone;
-  const fallback = offsetSeconds(kundli.basic.utcOffset) ?? 0;
-  const shownClock = placeClock(Date.parse(transit.at), zone, fallback);
-  const p = shownClock.parts;
-  const shownDate = `${String(p.year).padStart(4, "0")}-${pad(p.month)}-${pad(p.day)}`;
-  const shownTime = `${pad(p.hour)}:${pad(p.minute)}`;
-  // What the fields hold: the shown moment until the astrologer types another.
-  const [date, setDate] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const dateId = useId();
-  const timeId = useId();
-  const errorId = useId();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const d = date ?? shownDate;
-    const instant = instantOfPlaceClock(`${d}T${time ?? shownTime}`, zone, fallback);
-    const year = Number(d.slice(0, 4));
-    if (!instant || year < 1 || year > 2999) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onAt(isoAt(instant.ms, instant.offset));
-  };
-  const toNow = () => {
-    const ms = clockNow();
-    setDate(null);
-    setTime(null);
-    setInvalid(false);
-    onAt(isoAt(ms, zoneOffsetAt(zone, ms) ?? fallback));
-  };
-  const field =
-    "min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand aria-invalid:border-red-500";
-
+  const shownClock = placeClock(
+    Date.parse(transit.at),
+    kundli.basic.timezone,
+    offsetSeconds(kundli.basic.utcOffset) ?? 0,
+  );
   return (
     <div className="space-y-2">
-      <form onSubmit={submit} noValidate>
-        <fieldset className="flex flex-wrap items-end gap-2">
-          <legend className="mb-1 text-sm font-medium text-stone-700">
-            {t("gochar.moment.legend", { place: kundli.basic.place })}
-          </legend>
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={dateId} className="text-xs font-medium text-stone-600">
-              {t("gochar.moment.date")}
-            </label>
-            <input
-              id={dateId}
-              type="date"
-              min="0001-01-01"
-              max="2999-12-31"
-              value={date ?? shownDate}
-              onChange={(e) => {
-                setDate(e.target.value);
-                setInvalid(false);
-              }}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
-              className={field}
-            />
-          </div>
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={timeId} className="text-xs font-medium text-stone-600">
-              {t("gochar.moment.time")}
-            </label>
-            <input
-              id={timeId}
-              type="time"
-              step={60}
-              value={time ?? shownTime}
-              onChange={(e) => {
-                setTime(e.target.value);
-                setInvalid(false);
-              }}
-              aria-invalid={invalid || undefined}
-              aria-describedby={invalid ? errorId : undefined}
-              className={field}
-            />
-          </div>
-          <button
-            type="submit"
-            className="rounded-xl bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-          >
-            {t("gochar.moment.show")}
-          </button>
-          <button
-            type="button"
-            onClick={toNow}
-            className="rounded-xl border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand"
-          >
-            {t("gochar.moment.now")}
-          </button>
-        </fieldset>
-      </form>
-      {invalid && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {t("gochar.moment.invalid")}
-        </p>
-      )}
+      <MomentPicker
+        kundli={kundli}
+        at={transit.at}
+        onAt={onAt}
+        legend={t("gochar.moment.legend", { place: kundli.basic.place })}
+        show={t("gochar.moment.show")}
+      />
       <p className="text-sm text-stone-600" data-transit-at={transit.at}>
         {t("gochar.moment.shown", {
           moment: formatDateTimeParts(shownClock.parts),

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import type { KpLords, KpSection } from "../../../../engine/kp";
 import type { Kundli } from "../../../../engine/kundli";
 import type { Graha } from "../../../../engine/types";
 import { GRAHAS } from "../../../../engine/types";
 import { formatDateTimeParts, formatDegreeInSign, formatDms, offsetSeconds } from "../format";
-import { formatOffset, instantOfPlaceClock, isoAt, placeClock, placeClockInput, zoneOffsetAt } from "../moment";
+import { formatOffset, placeClock } from "../moment";
+import { MomentPicker } from "../moment-picker";
 import { useAstroNames } from "../names";
 import { useKundliSection } from "../section";
 import { SectionFailed, SectionLoading, SectionUpdating } from "../section-status";
@@ -224,79 +225,20 @@ function RulingPlanets({
   updating: boolean;
 }) {
   const { t, names } = useAstroNames();
-  const inputId = useId();
-  const errorId = useId();
-  const zone = kundli.basic.timezone;
-  const fallback = offsetSeconds(kundli.basic.utcOffset) ?? 0;
   const rp = kp.rulingPlanets;
-  const shownClock = placeClock(Date.parse(rp.at), zone, fallback);
+  const shownClock = placeClock(Date.parse(rp.at), kundli.basic.timezone, offsetSeconds(kundli.basic.utcOffset) ?? 0);
   const moment = `${formatDateTimeParts(shownClock.parts)} (UTC ${formatOffset(shownClock.offset)})`;
-  // What the field holds: the shown moment until the astrologer types another.
-  const [draft, setDraft] = useState<string | null>(null);
-  const [invalid, setInvalid] = useState(false);
-  const value = draft ?? placeClockInput(shownClock.parts);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const instant = instantOfPlaceClock(value, zone, fallback);
-    const year = Number(value.slice(0, 4));
-    if (!instant || year < 1 || year > 2999) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onAt(isoAt(instant.ms, instant.offset));
-  };
-  const now = () => {
-    const ms = Date.now();
-    setDraft(null);
-    setInvalid(false);
-    onAt(isoAt(ms, zoneOffsetAt(zone, ms) ?? fallback));
-  };
 
   const lord = (planet: Graha) => <span data-ruling={planet}>{names.planet(planet)}</span>;
   return (
     <Section title={t("kp.ruling.title")}>
-      <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={inputId} className="text-sm font-medium text-stone-700">
-            {t("kp.ruling.moment", { place: kundli.basic.place })}
-          </label>
-          <input
-            id={inputId}
-            type="datetime-local"
-            step={60}
-            min="0001-01-01T00:00"
-            max="2999-12-31T23:59"
-            value={value}
-            onChange={(e) => {
-              setDraft(e.target.value);
-              setInvalid(false);
-            }}
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            className="min-w-0 rounded-lg border border-stone-300 bg-white px-2 py-1.5 text-sm tabular-nums focus-visible:outline-2 focus-visible:outline-brand"
-          />
-        </div>
-        <button
-          type="submit"
-          className="rounded-xl bg-brand-strong px-4 py-2 text-sm font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-        >
-          {t("kp.ruling.show")}
-        </button>
-        <button
-          type="button"
-          onClick={now}
-          className="rounded-xl border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand"
-        >
-          {t("kp.ruling.now")}
-        </button>
-      </form>
-      {invalid && (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {t("kp.ruling.invalid")}
-        </p>
-      )}
+      <MomentPicker
+        kundli={kundli}
+        at={rp.at}
+        onAt={onAt}
+        legend={t("kp.ruling.moment", { place: kundli.basic.place })}
+        show={t("kp.ruling.show")}
+      />
       {updating && <SectionUpdating label={t("kp.ruling.updating")} />}
       <div aria-busy={updating || undefined} className={`max-w-xl space-y-2 ${updating ? "opacity-60" : ""}`}>
         <DetailsTable
