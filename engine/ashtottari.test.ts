@@ -13,6 +13,7 @@ import {
 } from "./ashtottari.ts";
 import { computeKundli } from "./kundli.ts";
 import type { CyclePeriod } from "./nakshatra-dasha.ts";
+import { expectChained } from "./testing/dasha-chain.ts";
 import { readCase } from "./testing/reference.ts";
 import { julianDayFromMs } from "./time.ts";
 import type { Graha, Sign } from "./types.ts";
@@ -101,17 +102,16 @@ describe("balance at birth (hand-checked arithmetic)", () => {
   });
 });
 
-function checkTree(periods: CyclePeriod<AshtottariLord>[], parentYears: number) {
-  expect(periods.reduce((n, p) => n + p.years, 0)).toBeCloseTo(parentYears, 9);
-  periods.forEach((p, i) => {
-    if (i > 0) expect(p.start).toBe(periods[i - 1]!.end);
-    if (!p.children) return;
-    expect(p.children[0]!.start).toBe(p.start);
-    expect(p.children.at(-1)!.end).toBe(p.end);
-    const own = ORDER.indexOf(p.lord);
-    expect(p.children.map((c) => c.lord)).toEqual(ORDER.map((_, k) => ORDER[(own + k) % 8]));
-    for (const c of p.children) expect(c.years).toBeCloseTo((p.years * ASHTOTTARI_CYCLE.years[c.lord]) / 108, 12);
-    checkTree(p.children, p.years);
+/** Chained (testing/dasha-chain.ts); each run of sub-periods from its parent's own lord, each its share. */
+function checkTree(periods: CyclePeriod<AshtottariLord>[]) {
+  expectChained(periods, {
+    years: 108,
+    each: (children, p) => {
+      if (!p) return;
+      const own = ORDER.indexOf(p.lord);
+      expect(children.map((c) => c.lord)).toEqual(ORDER.map((_, k) => ORDER[(own + k) % 8]));
+      for (const c of children) expect(c.years).toBeCloseTo((p.years * ASHTOTTARI_CYCLE.years[c.lord]) / 108, 12);
+    },
   });
 }
 
@@ -124,7 +124,7 @@ describe("invariants", () => {
       expect(d.periods[0]!.end).toBeGreaterThan(BIRTH);
       expect((d.periods[0]!.end - BIRTH) / YEAR).toBeCloseTo(d.balanceYears, 9);
       expect((d.periods[7]!.end - d.periods[0]!.start) / YEAR).toBeCloseTo(108, 9);
-      checkTree(d.periods, 108);
+      checkTree(d.periods);
     }
   });
 

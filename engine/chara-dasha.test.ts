@@ -12,6 +12,7 @@ import {
   type CharaPeriod,
 } from "./chara-dasha.ts";
 import { computeKundli } from "./kundli.ts";
+import { expectChained } from "./testing/dasha-chain.ts";
 import { readCase } from "./testing/reference.ts";
 import type { ChartBody, Graha, Sign } from "./types.ts";
 
@@ -121,18 +122,18 @@ describe("Scorpio and Aquarius: the lord counted to", () => {
   });
 });
 
+/** Chained (testing/dasha-chain.ts); the sub-signs in the sign's own order, a twelfth each. */
 function checkChildren(periods: CharaPeriod[]) {
-  periods.forEach((p, i) => {
-    if (i > 0) expect(p.start).toBe(periods[i - 1]!.end);
-    if (!p.children) return;
-    expect(p.children.map((c) => c.sign)).toEqual(charaSubSigns(p.sign));
-    expect(p.children[0]!.start).toBe(p.start);
-    expect(p.children.at(-1)!.end).toBe(p.end);
-    for (const c of p.children) {
-      expect(c.years).toBeCloseTo(p.years / 12, 12);
-      expect((c.end - c.start) / (p.end - p.start)).toBeCloseTo(1 / 12, 9);
-    }
-    checkChildren(p.children);
+  expectChained(periods, {
+    years: 144,
+    each: (children, p) => {
+      if (!p) return;
+      expect(children.map((c) => c.sign)).toEqual(charaSubSigns(p.sign));
+      for (const c of children) {
+        expect(c.years).toBeCloseTo(p.years / 12, 12);
+        expect((c.end - c.start) / (p.end - p.start)).toBeCloseTo(1 / 12, 9);
+      }
+    },
   });
 }
 

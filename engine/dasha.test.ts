@@ -16,6 +16,7 @@ import { sunMoonAt } from "./astro.ts";
 import type { Graha, PlanetPosition } from "./types.ts";
 import { julianDayFromMs } from "./time.ts";
 import { VIMSHOTTARI_YEARS } from "./zodiac.ts";
+import { expectChained } from "./testing/dasha-chain.ts";
 import { readCase, readExamples } from "./testing/reference.ts";
 
 interface ExpectedPeriod {
@@ -117,27 +118,19 @@ describe("structure, at every level", () => {
   const birth = Date.UTC(1990, 0, 15, 17, 0, 0);
   const moonLongitudes = [0, 1e-9, 13.3333333, 120, 200.5, 245.123456, 359.9999999];
 
-  function checkChain(
-    periods: DashaPeriod[],
-    start: number,
-    end: number,
-    first: Graha,
-    depth: number,
-    path: string,
-  ): void {
-    expect(
-      periods.map((p) => p.planet),
-      path,
-    ).toEqual(vimshottariSequence(first));
-    expect(periods[0]!.start, path).toBe(start);
-    expect(periods[8]!.end, path).toBe(end);
-    const span = end - start;
-    periods.forEach((p, i) => {
-      if (i > 0) expect(p.start, `${path} ${p.planet} gap`).toBe(periods[i - 1]!.end);
-      // Each period's share of its parent is its lord's years out of 120.
-      expect((p.end - p.start) / span).toBeCloseTo(VIMSHOTTARI_YEARS[p.planet] / 120, 12);
-      if (depth > 1) checkChain(p.children!, p.start, p.end, p.planet, depth - 1, `${path}/${p.planet}`);
-      else expect(p.children).toBeUndefined();
+  /** Chained (testing/dasha-chain.ts) four levels deep; each run of nine from its parent's lord, each its share. */
+  function checkChain(periods: DashaPeriod[], first: Graha): void {
+    expectChained(periods, {
+      levels: 4,
+      each: (run, parent, path) => {
+        expect(
+          run.map((p) => p.planet),
+          path,
+        ).toEqual(vimshottariSequence(parent?.planet ?? first));
+        const span = run.at(-1)!.end - run[0]!.start;
+        // Each period's share of its parent is its lord's years out of 120.
+        for (const p of run) expect((p.end - p.start) / span).toBeCloseTo(VIMSHOTTARI_YEARS[p.planet] / 120, 12);
+      },
     });
   }
 
@@ -151,7 +144,7 @@ describe("structure, at every level", () => {
       expect(first.start).toBeLessThanOrEqual(birth);
       expect(first.end).toBeGreaterThan(birth);
       expect((first.end - birth) / YEAR_MS).toBeCloseTo(dasha.balanceYears, 9);
-      checkChain(dasha.periods, first.start, dasha.periods[8]!.end, first.planet, 4, "");
+      checkChain(dasha.periods, first.planet);
     });
   }
 

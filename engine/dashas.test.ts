@@ -12,6 +12,7 @@ import { computeKundli, type Kundli } from "./kundli.ts";
 import { computeKundliJson } from "./kundli-json.ts";
 import { julianDayFromMs } from "./time.ts";
 import { CalcError } from "./types.ts";
+import { expectChained } from "./testing/dasha-chain.ts";
 import { readExamples } from "./testing/reference.ts";
 import { YOGINIS } from "./yogini.ts";
 
@@ -26,29 +27,6 @@ function ms(iso: string): number {
   if (!m) return Date.parse(iso);
   const offset = (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000;
   return Date.parse(`${m[1]}Z`) - offset;
-}
-
-interface Timed {
-  start: string;
-  end: string;
-  years: number;
-  children?: Timed[];
-}
-
-/** Strings chain: each end is the next start, a first child starts with its parent, a last one ends with it. */
-function checkChain(periods: Timed[], levels: number) {
-  periods.forEach((p, i) => {
-    if (i > 0) expect(p.start).toBe(periods[i - 1]!.end);
-    expect(ms(p.end)).toBeGreaterThan(ms(p.start) - 1000);
-    if (levels === 1) {
-      expect(p).not.toHaveProperty("children");
-      return;
-    }
-    expect(p.children![0]!.start).toBe(p.start);
-    expect(p.children!.at(-1)!.end).toBe(p.end);
-    expect(p.children!.reduce((n, c) => n + c.years, 0)).toBeCloseTo(p.years, 9);
-    checkChain(p.children!, levels - 1);
-  });
 }
 
 let eph: Ephemeris;
@@ -86,7 +64,8 @@ describe("the section", () => {
   it("two levels by default, one to three on request (dashasLevels), chained at every level", () => {
     for (const levels of [undefined, 1, 2, 3]) {
       const d = computeKundli(eph, { ...jaipur, dashasLevels: levels }, runtime).dashas!;
-      for (const system of [d.yogini, d.ashtottari, d.chara]) checkChain(system.periods, levels ?? 2);
+      for (const system of [d.yogini, d.ashtottari, d.chara])
+        expectChained(system.periods, { levels: levels ?? 2, ms });
       expect(d.yogini.periods).toHaveLength(24);
       expect(d.ashtottari.periods).toHaveLength(8);
     }

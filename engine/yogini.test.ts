@@ -3,6 +3,7 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli } from "./kundli.ts";
 import type { CyclePeriod } from "./nakshatra-dasha.ts";
+import { expectChained } from "./testing/dasha-chain.ts";
 import { readCase } from "./testing/reference.ts";
 import {
   YOGINI_CYCLE,
@@ -100,22 +101,19 @@ describe("balance at birth (hand-checked arithmetic)", () => {
   });
 });
 
-function checkTree(periods: CyclePeriod<Yogini>[], parentYears: number) {
-  expect(periods.reduce((n, p) => n + p.years, 0)).toBeCloseTo(parentYears, 9);
-  periods.forEach((p, i) => {
-    expect(p.end).toBeGreaterThan(p.start);
-    if (i > 0) expect(p.start).toBe(periods[i - 1]!.end);
-    if (!p.children) return;
-    expect(p.children[0]!.start).toBe(p.start);
-    expect(p.children.at(-1)!.end).toBe(p.end);
-    // from the period's own yogini, in the cycle's order, each her share of the period
-    const own = YOGINIS.indexOf(p.lord);
-    expect(p.children.map((c) => c.lord)).toEqual(YOGINIS.map((_, k) => YOGINIS[(own + k) % 8]));
-    for (const c of p.children) {
-      expect(c.years).toBeCloseTo((p.years * YOGINI_CYCLE.years[c.lord]) / 36, 12);
-      expect((c.end - c.start) / (p.end - p.start)).toBeCloseTo(YOGINI_CYCLE.years[c.lord] / 36, 9);
-    }
-    checkTree(p.children, p.years);
+/** Chained (testing/dasha-chain.ts); each run of sub-periods from its parent's own yogini, each her share. */
+function checkTree(periods: CyclePeriod<Yogini>[]) {
+  expectChained(periods, {
+    years: 108,
+    each: (children, p) => {
+      if (!p) return;
+      const own = YOGINIS.indexOf(p.lord);
+      expect(children.map((c) => c.lord)).toEqual(YOGINIS.map((_, k) => YOGINIS[(own + k) % 8]));
+      for (const c of children) {
+        expect(c.years).toBeCloseTo((p.years * YOGINI_CYCLE.years[c.lord]) / 36, 12);
+        expect((c.end - c.start) / (p.end - p.start)).toBeCloseTo(YOGINI_CYCLE.years[c.lord] / 36, 9);
+      }
+    },
   });
 }
 
@@ -135,7 +133,7 @@ describe("invariants", () => {
       for (const c of [0, 8, 16]) {
         expect((d.periods[c + 7]!.end - d.periods[c]!.start) / YEAR).toBeCloseTo(36, 9);
       }
-      checkTree(d.periods, 108);
+      checkTree(d.periods);
     }
   });
 
