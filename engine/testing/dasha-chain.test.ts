@@ -33,12 +33,14 @@ describe("expectChained", () => {
   it("passes a chained tree, as numbers or as ISO strings", () => {
     expectChained(tree(), { levels: 2, years: 20 });
     const iso = (n: number) => new Date(Date.UTC(2000, 0, 1 + n)).toISOString();
-    const strings = tree().map((p) => ({
-      ...p,
+    type S = { start: string; end: string; years: number; children?: S[] };
+    const written = (p: P): S => ({
       start: iso(p.start),
       end: iso(p.end),
-      children: p.children!.map((c) => ({ ...c, start: iso(c.start), end: iso(c.end) })),
-    }));
+      years: p.years,
+      ...(p.children ? { children: p.children.map(written) } : {}),
+    });
+    const strings = tree().map(written);
     expectChained(strings, { levels: 2, years: 20 });
   });
 
