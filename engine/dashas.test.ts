@@ -64,8 +64,10 @@ describe("the section", () => {
   it("two levels by default, one to three on request (dashasLevels), chained at every level", () => {
     for (const levels of [undefined, 1, 2, 3]) {
       const d = computeKundli(eph, { ...jaipur, dashasLevels: levels }, runtime).dashas!;
-      for (const system of [d.yogini, d.ashtottari, d.chara])
-        expectChained(system.periods, { levels: levels ?? 2, ms });
+      const chained = { levels: levels ?? 2, ms };
+      expectChained(d.yogini.periods, chained);
+      expectChained(d.ashtottari.periods, chained);
+      expectChained(d.chara.periods, chained);
       expect(d.yogini.periods).toHaveLength(24);
       expect(d.ashtottari.periods).toHaveLength(8);
     }
