@@ -4,12 +4,11 @@
  * every type that allowed: each row comes through as it was, ids are not given again, and the
  * index and the reference to users are as before.
  */
-import { env, type D1Migration } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { applyMigration, indexesOf, refused, restoreTable } from "../../../tests/workers/migrations";
 import { signIn } from "../../../tests/workers/session";
 
-const migrations = (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS;
-const migration = (prefix: string) => migrations.find((m) => m.name.startsWith(prefix))!;
 const OLD_TYPES = ["general", "download", "print", "organization", "payment"] as const;
 
 const insert = (uid: string, userId: string, type: string) =>
@@ -21,22 +20,7 @@ const insert = (uid: string, userId: string, type: string) =>
     "2026-01-01T00:00:00.000Z",
   );
 
-async function refused(statement: D1PreparedStatement): Promise<string> {
-  const error = await statement.run().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Error);
-  return (error as Error).message;
-}
-
 const rows = async () => (await env.DB.prepare("SELECT * FROM notifications ORDER BY id").all()).results;
-const indexSql = async () =>
-  (
-    await env.DB.prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'notifications'",
-    ).all()
-  ).results;
 
 describe("migration 0010: notifications of type 'order'", () => {
   let userId: string;
@@ -45,9 +29,7 @@ describe("migration 0010: notifications of type 'order'", () => {
 
   beforeAll(async () => {
     // The table as 0004 made it (every test file starts with all migrations applied).
-    const old = migration("0004").queries.filter((q) => /^CREATE (TABLE|INDEX \w+ ON) notifications\b/.test(q));
-    expect(old).toHaveLength(2);
-    await env.DB.batch([env.DB.prepare("DROP TABLE notifications"), ...old.map((q) => env.DB.prepare(q))]);
+    expect(await restoreTable("notifications", ["0004"])).toHaveLength(2);
     userId = (await signIn()).uid;
     expect(await refused(insert(crypto.randomUUID(), userId, "order"))).toMatch(/CHECK constraint failed/);
 
@@ -65,10 +47,10 @@ describe("migration 0010: notifications of type 'order'", () => {
     await env.DB.prepare("DELETE FROM notifications WHERE id = ?").bind(deletedId).run();
     before = await rows();
     expect(before.map((r) => r.type)).toEqual([...OLD_TYPES]);
-    const oldIndex = await indexSql();
+    const oldIndex = await indexesOf("notifications");
 
-    await env.DB.batch(migration("0010").queries.map((q) => env.DB.prepare(q)));
-    expect(await indexSql()).toEqual(oldIndex);
+    await applyMigration("0010");
+    expect(await indexesOf("notifications")).toEqual(oldIndex);
   });
 
   it("keeps every notification of every old type as it was", async () => {

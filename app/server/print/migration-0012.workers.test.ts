@@ -6,14 +6,10 @@
  * through as it was, the indexes are made again exactly, the order still finds its job, the
  * foreign keys still hold, and a type or kind outside the lists is still refused.
  */
-import { env, type D1Migration } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { applyMigration, indexesOf, refused, restoreTable } from "../../../tests/workers/migrations";
 import { signIn } from "../../../tests/workers/session";
-
-const migrations = (env as unknown as { TEST_MIGRATIONS: D1Migration[] }).TEST_MIGRATIONS;
-const migration = (prefix: string) => migrations.find((m) => m.name.startsWith(prefix))!;
-/** A migration's statement without the comment lines before it. */
-const bare = (query: string) => query.replace(/^(\s*--[^\n]*\n)+/, "").trim();
 
 const OLD_TYPES = ["janam-kundli", "life-report", "phaladesh", "matchmaking", "numerology", "gemstone", "dosha"];
 const STATES = ["queued", "rendering", "ready", "failed", "cancelled"];
@@ -28,22 +24,7 @@ const insertJob = (id: string, userId: string, o: { kind?: string; type?: string
        '10:00', 1700000000000, 1700000000001, NULL)`,
   ).bind(id, userId, o.kind ?? "kundli", crypto.randomUUID(), o.type ?? "dosha", o.status ?? "queued");
 
-async function refused(statement: D1PreparedStatement): Promise<string> {
-  const error = await statement.run().then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(Error);
-  return (error as Error).message;
-}
-
 const rows = async () => (await env.DB.prepare("SELECT * FROM print_jobs ORDER BY rowid").all()).results;
-const schema = async () =>
-  (
-    await env.DB.prepare(
-      "SELECT type, name, sql FROM sqlite_master WHERE tbl_name = 'print_jobs' AND type = 'index' ORDER BY name",
-    ).all()
-  ).results;
 const count = async (table: string) =>
   (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table}`).first<{ n: number }>())!.n;
 
@@ -54,16 +35,7 @@ describe("migration 0012: print_jobs takes the Varshphal and the Panchang", () =
 
   beforeAll(async () => {
     // The table as 0005 and 0008 made it (every test file starts with all migrations applied).
-    const old = [
-      ...migration("0005")
-        .queries.map(bare)
-        .filter((q) => /^CREATE (TABLE|INDEX \w+ ON) print_jobs\b/.test(q)),
-      ...migration("0008")
-        .queries.map(bare)
-        .filter((q) => /\bprint_jobs\b/.test(q)),
-    ];
-    expect(old).toHaveLength(4);
-    await env.DB.batch([env.DB.prepare("DROP TABLE print_jobs"), ...old.map((q) => env.DB.prepare(q))]);
+    expect(await restoreTable("print_jobs", ["0005", "0008"])).toHaveLength(4);
     userId = (await signIn()).uid;
     expect(await refused(insertJob(crypto.randomUUID(), userId, { type: "varshphal" }))).toMatch(
       /CHECK constraint failed/,
@@ -96,15 +68,15 @@ describe("migration 0012: print_jobs takes the Varshphal and the Panchang", () =
 
     before = await rows();
     expect(before).toHaveLength(OLD_TYPES.length + STATES.length);
-    const oldIndexes = await schema();
+    const oldIndexes = await indexesOf("print_jobs");
     expect(oldIndexes.map((i) => i.name)).toEqual([
       "print_jobs_unfinished",
       "print_jobs_user",
       "sqlite_autoindex_print_jobs_1",
     ]);
 
-    await env.DB.batch(migration("0012").queries.map((q) => env.DB.prepare(q)));
-    expect(await schema()).toEqual(oldIndexes);
+    await applyMigration("0012");
+    expect(await indexesOf("print_jobs")).toEqual(oldIndexes);
   });
 
   it("keeps every job of every type, kind and state as it was, in its order, and leaves no copy behind", async () => {
@@ -182,7 +154,7 @@ describe("migration 0012: print_jobs takes the Varshphal and the Panchang", () =
     // Every test file's database had it applied to an empty print_jobs already; run it again on one.
     await env.DB.prepare("DELETE FROM orders").run();
     await env.DB.prepare("DELETE FROM print_jobs").run();
-    await env.DB.batch(migration("0012").queries.map((q) => env.DB.prepare(q)));
+    await applyMigration("0012");
     expect(await count("print_jobs")).toBe(0);
   });
 });
