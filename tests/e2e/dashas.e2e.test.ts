@@ -8,23 +8,19 @@
  * and Chara's years come from the signs on the Nirayan tab. The running period is marked at
  * every level; the system is kept in the address (`?dasha=`) across a reload.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  startAstrologer,
+  type Astrologer,
+  VARANASI_1990,
+} from "./kundli-helpers.ts";
 
-const ASHA: Birth = {
-  name: "Asha Sharma",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
+const ASHA = VARANASI_1990;
 const BIRTH = Date.UTC(1990, 0, 15);
 
 // prettier-ignore
@@ -59,23 +55,12 @@ const YOGINIS = [
 const ASHTOTTARI_ORDER = ["Sun", "Moon", "Mars", "Mercury", "Saturn", "Jupiter", "Rahu", "Venus"];
 const ASHTOTTARI_YEARS = [6, 15, 8, 17, 10, 19, 12, 21];
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let kundliPath: string;
 /** What the Basic and Nirayan tabs show for the birth. */
 let moonNakshatra: number; // 1..27
 let signOf: Record<string, number>; // planet → sign 1..12
 let degreeOf: Record<string, number>; // planet → degrees in its sign
-
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Waits for a tab's panel with its content (its code, and any section it asks for, arrived). */
 async function waitForPanel(page: Page, tab: string): Promise<void> {
@@ -90,10 +75,8 @@ async function waitForPanel(page: Page, tab: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const { context, page } = await open(DESKTOP);
+  astrologer = await startAstrologer(inject("baseURL"));
+  const { context, page } = await astrologer.open(DESKTOP);
   const id = await createKundli(page, ASHA);
   kundliPath = `/main/kundli/${id}`;
 
@@ -127,7 +110,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 const panel = (page: Page) => page.locator("[data-panel=dasha]");
@@ -353,7 +336,7 @@ async function checkSystemsEnglish(page: Page, tag: string) {
 
 describe("the Dasha tab's systems", () => {
   it("desktop, English: Vimshottari, Yogini, Ashtottari and Chara with real values; kept across a reload", async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await astrologer.open(DESKTOP);
     await checkSystemsEnglish(page, "desktop");
 
     // A link or a reload keeps the system.
@@ -388,7 +371,7 @@ describe("the Dasha tab's systems", () => {
   }, 180_000);
 
   it("a 360 px phone, English: every system without sideways scrolling", async () => {
-    const { context, page } = await open(PHONE);
+    const { context, page } = await astrologer.open(PHONE);
     await checkSystemsEnglish(page, "360");
     await context.close();
   }, 180_000);
@@ -398,7 +381,7 @@ describe("the Dasha tab's systems", () => {
       [DESKTOP, "desktop"],
       [PHONE, "360"],
     ] as const) {
-      const { context, page } = await open(viewport);
+      const { context, page } = await astrologer.open(viewport);
       await openDasha(page, "?tab=dasha&dasha=yogini");
       await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
       const yoginiHi = ["मंगला", "पिंगला", "धान्या", "भ्रामरी", "भद्रिका", "उल्का", "सिद्धा", "संकटा"];

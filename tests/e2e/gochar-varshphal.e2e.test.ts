@@ -14,23 +14,20 @@
  *   Vimshottari place a completed year (P.V.R. Narasimha Rao); the Janma Lagna lord is the lord
  *   of the Lagna's sign.
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  type Birth,
+  startAstrologer,
+  type Astrologer,
+  VARANASI_1990,
+} from "./kundli-helpers.ts";
 
-const BIRTH: Birth = {
-  name: "Gochar Varshphal Test",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
+const BIRTH: Birth = { ...VARANASI_1990, name: "Gochar Varshphal Test" };
 
 const SIGNS = {
   en: [
@@ -177,22 +174,10 @@ const PHASE_BY_HOUSE: Record<number, string> = {
   8: "dhaiya-8th",
 };
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let id: number;
 /** From the Basic tab: the Lagna's and the Moon's signs (1..12) and the Moon's nakshatra (1..27). */
 let natal: { lagna: number; moon: number; nakshatra: number };
-
-async function open(viewport: typeof PHONE, lang: Lang) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  if (lang === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: inject("baseURL") }]);
-  return { context, page: await context.newPage() };
-}
 
 /** The value cell of a label/value row (Basic tab, the Varshphal summary). */
 const valueOf = (table: Locator, label: string) =>
@@ -203,10 +188,8 @@ const valueOf = (table: Locator, label: string) =>
     .first();
 
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const { context, page } = await open(DESKTOP, "en");
+  astrologer = await startAstrologer(inject("baseURL"));
+  const { context, page } = await astrologer.open(DESKTOP);
   id = await createKundli(page, BIRTH);
   const basic = page.locator("[data-panel=basic]");
   await basic.getByText("Avakhada Details").waitFor();
@@ -224,7 +207,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 /** Opens a tab by its link and waits for its content (not the spinner). */
@@ -409,12 +392,12 @@ describe("Gochar and Varshphal", () => {
       ["360", PHONE],
     ] as const) {
       it(`shows the transits and the Sade Sati (${lang}, ${viewport})`, async () => {
-        const { context, page } = await open(size, lang);
+        const { context, page } = await astrologer.open(size, lang);
         await gochar(page, lang, viewport);
         await context.close();
       });
       it(`shows the annual chart (${lang}, ${viewport})`, async () => {
-        const { context, page } = await open(size, lang);
+        const { context, page } = await astrologer.open(size, lang);
         await varshphal(page, lang, viewport);
         await context.close();
       });
@@ -424,7 +407,7 @@ describe("Gochar and Varshphal", () => {
 
 describe("a section that cannot be had", () => {
   it("says so in the astrologer's language with a retry, which asks again", async () => {
-    const { context, page } = await open(PHONE, "hi");
+    const { context, page } = await astrologer.open(PHONE, "hi");
     let refuse = true;
     await page.route(/\/api\/kundli\/generate/, (route) => (refuse ? route.abort() : route.continue()));
     for (const [tab, message, ready] of [

@@ -13,23 +13,19 @@
  * - the Vedic day runs from sunrise: 04:00 on Friday 2011-02-11 is Thursday's (Jupiter), 10:00
  *   Friday's (Venus) — the KP Learning tutorial's example.
  */
-import type { Browser, Locator, Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  pageScrollsSideways,
+  type Birth,
+  startAstrologer,
+  type Astrologer,
+  VARANASI_1990,
+} from "./kundli-helpers.ts";
 
-const BIRTH: Birth = {
-  name: "Jaimini KP Test",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
+const BIRTH: Birth = { ...VARANASI_1990, name: "Jaimini KP Test" };
 
 const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;
 type Planet = (typeof PLANETS)[number];
@@ -50,7 +46,6 @@ const SIGN_LORD: readonly Planet[] = [
 ];
 const VIMSHOTTARI: readonly Planet[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 
-type Lang = "en" | "hi";
 const WORDS = {
   en: {
     planets: ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
@@ -142,27 +137,13 @@ interface Natal {
   ayanamsa: number;
 }
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let id: number;
 let natal: Natal;
 
-async function open(viewport: typeof PHONE, lang: Lang) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  if (lang === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: inject("baseURL") }]);
-  return { context, page: await context.newPage() };
-}
-
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const { context, page } = await open(DESKTOP, "en");
+  astrologer = await startAstrologer(inject("baseURL"));
+  const { context, page } = await astrologer.open(DESKTOP);
   id = await createKundli(page, BIRTH);
 
   // The Basic tab's ayanamsa (Lahiri) and the Nirayan tab's signs and degrees.
@@ -187,7 +168,7 @@ beforeAll(async () => {
 }, 240_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 /** The arudha of the house in `houseSign`, its lord in `lordSign` (the counting rule, by hand). */
@@ -223,7 +204,7 @@ describe.each(CASES)("Jaimini and KP ($lang, $device)", ({ lang, viewport, devic
   const phone = device === "360";
 
   it("shows the chara karakas of both schemes, the arudha padas in a table and a chart, and the co-lords", async () => {
-    const { context, page } = await open(viewport, lang);
+    const { context, page } = await astrologer.open(viewport, lang);
     await page.goto(`/main/kundli/${id}?tab=jaimini`);
     const panel = page.locator("[data-panel=jaimini]");
     await panel.locator("[data-karaka-degree]").first().waitFor();
@@ -317,7 +298,7 @@ describe.each(CASES)("Jaimini and KP ($lang, $device)", ({ lang, viewport, devic
   }, 120_000);
 
   it("shows the KP basis, cusps, planets, significators and the ruling planets of a chosen moment", async () => {
-    const { context, page } = await open(viewport, lang);
+    const { context, page } = await astrologer.open(viewport, lang);
     await page.goto(`/main/kundli/${id}?tab=kp`);
     const panel = page.locator("[data-panel=kp]");
     const cusps = page.getByRole("table", { name: w.cuspsCaption });
@@ -425,7 +406,7 @@ describe.each(CASES)("Jaimini and KP ($lang, $device)", ({ lang, viewport, devic
 
 describe("a section that cannot be had", () => {
   it("says so with a retry, which asks again", async () => {
-    const { context, page } = await open(PHONE, "en");
+    const { context, page } = await astrologer.open(PHONE);
     let refuse = true;
     await page.route(/\/api\/kundli\/generate/, (route) => (refuse ? route.abort() : route.continue()));
     await page.goto(`/main/kundli/${id}?tab=jaimini`);

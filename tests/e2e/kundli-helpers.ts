@@ -1,6 +1,7 @@
 /** Helpers of the Kundli and matchmaking browser tests: sign in, fill the New Kundli form. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { freshPhone } from "./screens-helpers.ts";
+import { launch } from "./browser.ts";
+import { freshPhone, warmUp } from "./screens-helpers.ts";
 
 /**
  * The newest sign-in code sent to this phone, read from the development outbox. Polls by hand
@@ -58,6 +59,35 @@ export async function signedInState(
   return state;
 }
 
+export interface Astrologer {
+  /** A new context signed in as the astrologer, at this viewport, in English or (its cookie) Hindi. */
+  open(
+    viewport: { width: number; height: number },
+    lang?: "en" | "hi",
+  ): Promise<{ context: BrowserContext; page: Page }>;
+  /** Closes the browser. */
+  close(): Promise<void>;
+}
+
+/**
+ * The setup of a test file of the Kundli tabs: Chromium launched, the first pages warmed up (the
+ * build compiles them on their first request), one astrologer signed in (signedInState) for
+ * every context the file opens.
+ */
+export async function startAstrologer(baseURL: string): Promise<Astrologer> {
+  const browser = await launch();
+  await warmUp(browser, baseURL, ["/", "/auth", "/main/kundli"]);
+  const state = await signedInState(browser, baseURL);
+  return {
+    async open(viewport, lang = "en") {
+      const context = await browser.newContext({ baseURL, viewport, locale: "en-IN", storageState: state });
+      if (lang === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: baseURL }]);
+      return { context, page: await context.newPage() };
+    },
+    close: () => browser.close(),
+  };
+}
+
 export interface Birth {
   name: string;
   gender: "Male" | "Female";
@@ -70,6 +100,19 @@ export interface Birth {
   /** Typed into Place of Birth; the first suggestion is chosen. */
   place: string;
 }
+
+/** The birth the Kundli tab tests share: a Monday noon in Varanasi (15 January 1990, 12:05:09). */
+export const VARANASI_1990: Birth = {
+  name: "Asha Sharma",
+  gender: "Female",
+  day: "15",
+  month: "1",
+  year: "1990",
+  hour: "12",
+  minute: "05",
+  second: "09",
+  place: "Varanasi",
+};
 
 /** Opens New Kundli once its script runs (the pickers are controlled from then on). */
 export async function openNewKundli(page: Page): Promise<void> {

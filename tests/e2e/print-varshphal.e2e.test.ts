@@ -5,11 +5,17 @@
  * becomes ready in Downloads; POST /api/print/panchang from the page makes a one-page PDF.
  * Screenshots of the dialog and the panel (test-results/screenshots), looked at by hand.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  type Birth,
+  startAstrologer,
+  type Astrologer,
+} from "./kundli-helpers.ts";
 
 const RAVI: Birth = {
   name: "Ravi Verma",
@@ -23,28 +29,15 @@ const RAVI: Birth = {
   place: "Varanasi",
 };
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 /** The saved Kundli of the first test, which the Generate panel lists. */
 let raviId: number;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"));
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
-
-async function open(viewport: typeof DESKTOP) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
 
 interface Listed {
   id: string;
@@ -84,7 +77,7 @@ async function pdfPages(page: Page, id: string): Promise<number> {
 
 describe("the Varshphal and the Panchang in print", () => {
   it("prints the Varshphal of the year typed in the print dialog", async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await astrologer.open(DESKTOP);
     raviId = await createKundli(page, RAVI);
     await page.getByRole("button", { name: "Print report" }).click();
     const form = page.getByRole("form", { name: "Print report" });
@@ -113,7 +106,7 @@ describe("the Varshphal and the Panchang in print", () => {
   }, 240_000);
 
   it("offers the Varshphal and its year in the header's Generate panel, on a phone in Hindi", async () => {
-    const { context, page } = await open(PHONE);
+    const { context, page } = await astrologer.open(PHONE);
     await page.goto(`/main/kundli/${raviId}`);
     await hydrated(page, "[data-tab=basic]");
     await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
@@ -133,7 +126,7 @@ describe("the Varshphal and the Panchang in print", () => {
   }, 120_000);
 
   it("prints the day's Panchang through POST /api/print/panchang on one page, free", async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await astrologer.open(DESKTOP);
     await page.goto("/main");
     await hydrated(page, "header button[aria-controls]");
     const answer = await page.evaluate(async () => {

@@ -14,23 +14,19 @@
  * - and the arithmetic that ties the columns: total = the six balas, rupas = total/60,
  *   ratio = rupas/required, ishta phala = √(uchcha·chesta), ranks in the order of the ratios.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  startAstrologer,
+  type Astrologer,
+  VARANASI_1990,
+} from "./kundli-helpers.ts";
 
-const ASHA: Birth = {
-  name: "Asha Sharma",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
+const ASHA = VARANASI_1990;
 
 const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
 type Planet = (typeof PLANETS)[number];
@@ -71,30 +67,17 @@ const KENDRADI: Record<Planet, string> = {
   Saturn: "15.00",
 };
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const { context, page } = await open(DESKTOP);
+  astrologer = await startAstrologer(inject("baseURL"));
+  const { context, page } = await astrologer.open(DESKTOP);
   kundliId = await createKundli(page, ASHA);
   await context.close();
 });
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
-
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
 
 /** Opens the Kundli on the Shadbala tab and waits for its section (no spinner left). */
 async function openStrength(page: Page): Promise<void> {
@@ -151,7 +134,7 @@ async function chartFits(page: Page): Promise<void> {
 
 describe("the Shadbala tab", () => {
   it("shows Shadbala against the required minimum, every part and Bhava Bala (desktop, English)", async () => {
-    const { context, page } = await open(DESKTOP);
+    const { context, page } = await astrologer.open(DESKTOP);
     await openStrength(page);
     const panel = page.locator("[data-panel=strength]");
 
@@ -248,7 +231,7 @@ describe("the Shadbala tab", () => {
   });
 
   it("fits a 360 px phone, opens from the tab bar, and retries a failed answer (English)", async () => {
-    const { context, page } = await open(PHONE);
+    const { context, page } = await astrologer.open(PHONE);
     // the first answer fails: the tab says so and offers a retry
     let failures = 1;
     await page.route(/\/api\/kundli\/generate(\?|$)/, async (route) => {
@@ -280,7 +263,7 @@ describe("the Shadbala tab", () => {
     ["360", PHONE],
     ["desktop", DESKTOP],
   ] as const)("speaks Hindi (%s)", async (name, viewport) => {
-    const { context, page } = await open(viewport);
+    const { context, page } = await astrologer.open(viewport);
     await page.goto(`/main/kundli/${kundliId}`);
     await hydrated(page, "[data-tab=basic]");
     await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
