@@ -33,13 +33,13 @@ import { translator } from "./translate";
 
 const ASHA = {
   name: "Asha Verma",
-  gender: "female",
+  gender: "female" as const,
   date: "1990-08-15",
   time: "06:30",
   place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
   dashaLevels: 3,
 };
-const RAVI = { ...ASHA, name: "Ravi Sharma", gender: "male", date: "1987-03-02", time: "21:10" };
+const RAVI = { ...ASHA, name: "Ravi Sharma", gender: "male" as const, date: "1987-03-02", time: "21:10" };
 const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 const RUNTIME = { tzdata: "test", nowMs: NOW };
 const CIRCLE = "\u25CC";
