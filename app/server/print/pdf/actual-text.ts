@@ -4,8 +4,9 @@
  * glyph. Read back glyph by glyph through the font's ToUnicode map, "राशि" comes out as "रािश" and
  * "कर्क" as "ककर्", which is what copy and paste, search and screen readers would get. So every
  * drawn line that is not plain ASCII is wrapped in a marked-content span whose /ActualText is the
- * line as it was given (PDF 32000-1 §14.9.4): readers (poppler, pdf.js, PDFium, Acrobat) take the
- * span's text in place of its glyphs'. Plain ASCII is left alone: its glyphs already read right.
+ * line as it was given (PDF 32000-1 §14.9.4): readers that honour it (poppler, Acrobat, PDFium)
+ * take the span's text in place of its glyphs'. Plain ASCII is left alone: it already reads right.
+ * Why here and why inside BT … ET: docs/decisions/0015-pdf-text-layer-actualtext.md.
  *
  * pdfkit draws every line of text, wrapped or not, through `_fragment` (one call per line, the
  * line's own substring), so hooking it there covers every text primitive the reports use.
