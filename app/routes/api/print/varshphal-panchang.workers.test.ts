@@ -157,7 +157,12 @@ describe("the birth place in a Hindi report", () => {
       timezone: "Asia/Kolkata",
     },
   };
-  const stored = async (id: string) => JSON.parse((await job(id))!.input as string) as Record<string, any>;
+  const stored = async (id: string) =>
+    JSON.parse((await job(id))!.input as string) as {
+      birth: { place: Record<string, unknown> };
+      boy: { place: { name: string } };
+      girl: { place: { name: string } };
+    };
 
   it("is the gazetteer's Hindi name in Hindi, the saved name in English, for a Kundli and for a match", async () => {
     await env.DB.prepare("UPDATE users SET free_trial_report = 3 WHERE uid = ?").bind(user.uid).run();
