@@ -430,7 +430,7 @@ describe("one ephemeris call per body (computePositions: SEFLG_NONUT less the ay
   const x = new Float64Array(6);
   const ayanamsas = Object.keys(SIDEREAL_MODES) as (keyof typeof SIDEREAL_MODES)[];
   it.each(ayanamsas)("%s: sidereal and tropical longitude, latitude, speed, both nodes, 0001–2999 CE", (ayanamsa) => {
-    let worst = { longitude: 0, tropical: 0, latitude: 0, speed: 0 };
+    const worst = { longitude: 0, tropical: 0, latitude: 0, speed: 0 };
     for (let i = 0; i < 60; i++) {
       const jd = 1721424 + ((i * 0.6180339887) % 1) * (2816787 - 1721426);
       const chart = computePositions(eph, {
