@@ -31,6 +31,7 @@ import {
   type ReportType,
 } from "./reports/types";
 import { translator } from "./translate";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 /** The queue message: the job's id; everything else is in D1. */
 export interface PrintMessage {
@@ -245,6 +246,7 @@ async function jobIdFor(userId: string, key: string): Promise<string> {
 }
 
 async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<DownloadItem> {
+  switchToPrimary(env);
   const now = Date.now();
   const iso = new Date(now).toISOString();
   const id = idempotencyKey === null ? crypto.randomUUID() : await jobIdFor(actor.uid, idempotencyKey);
