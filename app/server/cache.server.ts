@@ -1,5 +1,5 @@
 /**
- * What may be cached, and where (docs/decisions/0015-d1-sessions-and-edge-caching.md). Public
+ * What may be cached, and where (docs/decisions/0016-d1-sessions-and-edge-caching.md). Public
  * pages say so through their `headers` export; the Worker then makes every response to a
  * signed-in browser, and every response that sets a cookie, private (guardCacheControl), so
  * nothing personal is ever kept by a shared cache whatever a route declared.

@@ -1,5 +1,5 @@
 /**
- * D1 read replication through the Sessions API (docs/decisions/0015-d1-sessions-and-edge-caching.md).
+ * D1 read replication through the Sessions API (docs/decisions/0016-d1-sessions-and-edge-caching.md).
  * Every request of the main Worker runs its queries in one D1 session: reads may be served by
  * the nearest replica, yet a session is sequentially consistent (it reads its own writes), and
  * its bookmark travels to the browser (cookie `kb`) and back, so the next request starts no
