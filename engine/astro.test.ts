@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SE, SEFLG } from "../ephemeris/index.ts";
+import { SE, SEFLG, SIDEREAL_MODES } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import {
   angularDistance,
@@ -7,6 +7,7 @@ import {
   bhavasFromCusps,
   combustion,
   computeAstro,
+  computePositions,
   formatHours,
   grahaList,
   siderealTimes,
@@ -412,6 +413,63 @@ describe("Moon's nakshatra in further cases (Lahiri)", () => {
 });
 
 // ---------------------------------------------------------------------------------------------
+
+describe("one ephemeris call per body (computePositions: SEFLG_NONUT less the ayanamsa)", () => {
+  // The oracle is Swiss Ephemeris' own SEFLG_SIDEREAL and tropical calls, which the chart made
+  // before (two per body): the single call must give the same numbers.
+  const bodies = [...GRAHAS.filter((g) => g !== "Rahu" && g !== "Ketu")] as Graha[];
+  const ids: Record<string, number> = {
+    Sun: SE.SUN,
+    Moon: SE.MOON,
+    Mars: SE.MARS,
+    Mercury: SE.MERCURY,
+    Jupiter: SE.JUPITER,
+    Venus: SE.VENUS,
+    Saturn: SE.SATURN,
+  };
+  const x = new Float64Array(6);
+  const ayanamsas = Object.keys(SIDEREAL_MODES) as (keyof typeof SIDEREAL_MODES)[];
+  it.each(ayanamsas)("%s: sidereal and tropical longitude, latitude, speed, both nodes, 0001–2999 CE", (ayanamsa) => {
+    const worst = { longitude: 0, tropical: 0, latitude: 0, speed: 0 };
+    for (let i = 0; i < 60; i++) {
+      const jd = 1721424 + ((i * 0.6180339887) % 1) * (2816787 - 1721426);
+      const chart = computePositions(eph, {
+        julianDayUT: jd,
+        latitude: 28.6,
+        longitude: 77.2,
+        options: { ...DEFAULT_OPTIONS, ayanamsa, node: i % 2 ? "true" : "mean" },
+      });
+      const compare = (
+        id: number,
+        sidereal: number,
+        tropical: number | null,
+        latitude: number | null,
+        speed: number,
+      ) => {
+        eph.setSidMode(SIDEREAL_MODES[ayanamsa]);
+        eph.calcUtInto(jd, id, SEFLG.MOSEPH | SEFLG.SPEED | SEFLG.SIDEREAL, x);
+        worst.longitude = Math.max(worst.longitude, Math.abs(arcsec(sidereal, x[0]!)));
+        worst.speed = Math.max(worst.speed, Math.abs(speed - x[3]!) * 3600);
+        if (latitude !== null) worst.latitude = Math.max(worst.latitude, Math.abs(latitude - x[1]!) * 3600);
+        if (tropical === null) return;
+        eph.calcUtInto(jd, id, SEFLG.MOSEPH | SEFLG.SPEED, x);
+        worst.tropical = Math.max(worst.tropical, Math.abs(arcsec(tropical, x[0]!)));
+      };
+      for (const g of bodies) {
+        const p = chart.planets[g];
+        compare(ids[g]!, p.longitude, p.tropicalLongitude, p.latitude, p.speed);
+      }
+      compare(SE.MEAN_NODE, chart.nodes.mean.rahu, null, null, chart.nodes.mean.speed);
+      compare(SE.TRUE_NODE, chart.nodes.true.rahu, null, null, chart.nodes.true.speed);
+      const rahu = chart.planets.Rahu;
+      compare(i % 2 ? SE.TRUE_NODE : SE.MEAN_NODE, rahu.longitude, rahu.tropicalLongitude, rahu.latitude, rahu.speed);
+    }
+    expect(worst.longitude).toBeLessThan(1e-8);
+    expect(worst.tropical).toBeLessThan(1e-8);
+    expect(worst.latitude).toBeLessThan(1e-8);
+    expect(worst.speed).toBeLessThan(1e-5); // arc seconds a day
+  });
+});
 
 describe("properties", () => {
   const { t, chart } = chartAt("1990-01-15", "12:00:00", "-05:00", 40.7128, -74.006);

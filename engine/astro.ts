@@ -5,8 +5,9 @@
 // Conventions (../shared/docs/conventions.md, ../shared/reference/README.md):
 // - Swiss Ephemeris, Moshier mode by default; apparent positions; the flags it returns are
 //   reported (`ephemeris.kind`), so a missing .se1 file cannot pass for Swiss data.
-// - Sidereal positions use the chosen ayanamsa (SEFLG_SIDEREAL); `ayanamsa` is the true ayanamsa
-//   (with nutation) they use: tropical = sidereal + ayanamsa.
+// - Sidereal positions are Swiss Ephemeris' SEFLG_SIDEREAL ones for the chosen ayanamsa, made
+//   from one SEFLG_NONUT call per body less the ayanamsa (observe: the same numbers to 1e-9″,
+//   half the calls); `ayanamsa` is the true ayanamsa (with nutation): tropical = sidereal + ayanamsa.
 // - Rahu is the mean or true node per option; Ketu = Rahu + 180°, with Rahu's speed. The mean
 //   node is always retrograde; the true node (and every planet) is retrograde when its speed < 0.
 // - The Ascendant and MC are sidereal, from swe_houses_ex with the sidereal flag.
@@ -89,7 +90,6 @@ export interface AstroBody {
   latitude: number;
   /** Sidereal speed in longitude, degrees/day. */
   speed: number;
-  tropicalSpeed: number;
   retrograde: boolean;
 }
 
@@ -143,9 +143,11 @@ export interface AstroChart {
     version: string;
     /** What Swiss Ephemeris actually used ("mixed" if some bodies fell back to Moshier). */
     kind: EphemerisKind | "mixed";
-    /** Flags returned for the Sun's (tropical) position. */
+    /** Flags returned for the Sun's position (SEFLG_NONUT, which the chart asks for, left out). */
     flags: number;
   };
+  /** What the ephemeris was asked, to place the same bodies under another ayanamsa (KP). */
+  observation: Observation;
   /** The nine grahas, by name. */
   planets: Record<Graha, AstroBody>;
   ascendant: AstroPoint;
@@ -404,45 +406,131 @@ export function combustion(
 
 // ---------------------------------------------------------------------------------------------
 
-/** Everything astronomical a Kundli needs, for one instant and place. */
-export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
+/**
+ * One body as Swiss Ephemeris gives it on the mean equinox of date (SEFLG_NONUT), with speed:
+ * the one call a chart needs per body, whatever the ayanamsa (placeBodies).
+ */
+interface ObservedBody {
+  /** Swiss Ephemeris body number. */
+  id: number;
+  /** Flags Swiss Ephemeris returned (which ephemeris it used). */
+  flags: number;
+  longitude: number;
+  latitude: number;
+  speed: number;
+}
+
+/** The grahas and both nodes at one instant, before any ayanamsa: see observe(). */
+export interface Observation {
+  julianDayUT: number;
+  ephBits: number;
+  bodies: Record<Planet | "meanNode" | "trueNode", ObservedBody>;
+}
+
+const OBSERVED_IDS: readonly (readonly [keyof Observation["bodies"], number])[] = [
+  ...PLANETS.map((p) => [p, PLANET_ID[p]] as const),
+  ["meanNode", SE.MEAN_NODE],
+  ["trueNode", SE.TRUE_NODE],
+];
+
+/**
+ * Every body a chart places, one Swiss Ephemeris call each (SEFLG_NONUT | SEFLG_SPEED). A
+ * SEFLG_SIDEREAL call is exactly this less the ayanamsa (Swiss Ephemeris turns nutation off for
+ * sidereal positions and subtracts swe_get_ayanamsa's value and speed), and the tropical
+ * position with nutation is this turned by the nutation in longitude (the ecliptic of date
+ * true and mean differ by a rotation about its pole). So one call replaces the two a chart
+ * used to make (tropical and sidereal), and serves any other ayanamsa (KP) at no ephemeris cost.
+ */
+export function observe(eph: Ephemeris, julianDayUT: number, ephemerisFlags: number = SEFLG.MOSEPH): Observation {
+  const ephBits = ephemerisFlags & SEFLG_EPHMASK;
+  const flags = ephBits | SEFLG.NONUT | SEFLG.SPEED;
+  const x = new Float64Array(6);
+  const bodies = {} as Observation["bodies"];
+  guarded(() => {
+    for (const [key, id] of OBSERVED_IDS) {
+      const returned = eph.calcUtInto(julianDayUT, id, flags, x);
+      bodies[key] = { id, flags: returned & ~SEFLG.NONUT, longitude: x[0]!, latitude: x[1]!, speed: x[3]! };
+    }
+  });
+  return { julianDayUT, ephBits, bodies };
+}
+
+/**
+ * The selected ayanamsa at an instant, as a SEFLG_SIDEREAL position uses it: the mean value (no
+ * nutation) and its speed, a difference over 0.001 day as Swiss Ephemeris takes it; and the true
+ * value (with nutation, for tropical positions).
+ */
+interface AyanamsaFrame {
+  /** With nutation: tropical (true equinox) = sidereal + this. */
+  true: number;
+  mean: number;
+  meanSpeed: number;
+}
+
+function ayanamsaFrame(eph: Ephemeris, jd: number, ephBits: number): AyanamsaFrame {
+  const mean = (t: number) => eph.ayanamsaExUt(t, ephBits | SEFLG.NONUT).ayanamsa;
+  const now = mean(jd);
+  return { true: eph.ayanamsaExUt(jd, ephBits).ayanamsa, mean: now, meanSpeed: (now - mean(jd - 0.001)) / 0.001 };
+}
+
+/**
+ * Ayanamsas defined by a star (Spica, δ Cancri): the star's own tiny numerical noise makes the
+ * 0.001-day difference of the ayanamsa differ from call to call by up to 0.03″/day, so their
+ * sidereal speeds are asked of Swiss Ephemeris itself, to stay the numbers it gives.
+ */
+const STAR_AYANAMSAS: ReadonlySet<AyanamsaName> = new Set(["true-chitra", "pushya"]);
+
+/** Inputs of computePositions: an instant and a place, no civil date (no sunrise). */
+export type PositionsInput = Omit<AstroInput, "localMidnightJulianDayUT" | "nextLocalMidnightJulianDayUT">;
+
+/** A chart without the day's sunrise and sunset. */
+export type AstroPositions = Omit<AstroChart, "sunriseMs" | "sunsetMs" | "sunriseJdUT" | "sunsetJdUT">;
+
+/**
+ * The chart at an instant and place without the day's sunrise and sunset (two rise searches,
+ * a third of the cost). Pass the `observation` of an earlier chart at the same instant to place
+ * the same bodies under other options (KP's ayanamsa) without asking the ephemeris again.
+ */
+export function computePositions(eph: Ephemeris, input: PositionsInput, observation?: Observation): AstroPositions {
   const { julianDayUT: jd, latitude, longitude, options } = input;
   const ephBits = (input.ephemerisFlags ?? SEFLG.MOSEPH) & SEFLG_EPHMASK;
-  const fTrop = ephBits | SEFLG.SPEED;
-  const fSid = fTrop | SEFLG.SIDEREAL;
   selectAyanamsa(eph, options.ayanamsa);
   const houseCode = HOUSE_SYSTEM_CODE[options.houses];
   if (houseCode === undefined)
     throw new CalcError("INVALID_OPTION", `unknown house system ${JSON.stringify(options.houses)}`, "options.houses");
+  const seen =
+    observation?.julianDayUT === jd && observation.ephBits === ephBits ? observation : observe(eph, jd, ephBits);
 
   return guarded(() => {
-    const ayanamsa = eph.ayanamsaExUt(jd, ephBits).ayanamsa;
-    const sid = new Float64Array(6);
-    const trop = new Float64Array(6);
+    const frame = ayanamsaFrame(eph, jd, ephBits);
+    const ayanamsa = frame.true;
     const kinds = new Set<EphemerisKind>();
-    let sunFlags = 0;
 
-    const body = (planet: Graha, id: number): AstroBody => {
-      const ft = eph.calcUtInto(jd, id, fTrop, trop);
-      const fs = eph.calcUtInto(jd, id, fSid, sid);
+    const sidereal = new Float64Array(6);
+    const starBased = STAR_AYANAMSAS.has(options.ayanamsa);
+    const body = (planet: Graha, key: keyof Observation["bodies"]): AstroBody => {
+      const o = seen.bodies[key];
       // (the mean node is a formula: it echoes the asked ephemeris whatever files exist)
-      if (id !== SE.MEAN_NODE) kinds.add(ephemerisKind(ft)).add(ephemerisKind(fs));
-      if (planet === "Sun") sunFlags = ft;
+      if (key !== "meanNode") kinds.add(ephemerisKind(o.flags));
+      let speed = o.speed - frame.meanSpeed;
+      if (starBased) {
+        eph.calcUtInto(jd, o.id, ephBits | SEFLG.SPEED | SEFLG.SIDEREAL, sidereal);
+        speed = sidereal[3]!;
+      }
       return {
         planet,
-        longitude: normalizeDegrees(sid[0]!),
-        tropicalLongitude: normalizeDegrees(trop[0]!),
-        latitude: sid[1]!,
-        speed: sid[3]!,
-        tropicalSpeed: trop[3]!,
-        retrograde: sid[3]! < 0,
+        longitude: normalizeDegrees(o.longitude - frame.mean),
+        tropicalLongitude: normalizeDegrees(o.longitude + frame.true - frame.mean),
+        latitude: o.latitude,
+        speed,
+        retrograde: speed < 0,
       };
     };
 
     const planets = {} as Record<Graha, AstroBody>;
-    for (const p of PLANETS) planets[p] = body(p, PLANET_ID[p]);
-    const meanRahu = body("Rahu", SE.MEAN_NODE);
-    const trueRahu = body("Rahu", SE.TRUE_NODE);
+    for (const p of PLANETS) planets[p] = body(p, p);
+    const meanRahu = body("Rahu", "meanNode");
+    const trueRahu = body("Rahu", "trueNode");
     const rahu = options.node === "true" ? trueRahu : { ...meanRahu, retrograde: true };
     planets.Rahu = rahu;
     planets.Ketu = {
@@ -474,21 +562,16 @@ export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
     }
 
     const st = siderealTimes(eph, jd, longitude, ephBits);
-    const rs = sunriseSunset(
-      eph,
-      input.localMidnightJulianDayUT,
-      input.nextLocalMidnightJulianDayUT,
-      latitude,
-      longitude,
-      options.sunrise,
-      ephBits,
-    );
-
     return {
       julianDayUT: jd,
       ayanamsa,
       ayanamsaName: options.ayanamsa,
-      ephemeris: { version: eph.version, kind: kinds.size === 1 ? [...kinds][0]! : "mixed", flags: sunFlags },
+      ephemeris: {
+        version: eph.version,
+        kind: kinds.size === 1 ? [...kinds][0]! : "mixed",
+        flags: seen.bodies.Sun.flags,
+      },
+      observation: seen,
       planets,
       ascendant: point(h.ascendant),
       mc: point(h.mc),
@@ -502,13 +585,31 @@ export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
         lastHours: st.last,
       },
       houses,
-      sunriseMs: rs.sunrise === null ? null : msFromJulianDay(rs.sunrise),
-      sunsetMs: rs.sunset === null ? null : msFromJulianDay(rs.sunset),
-      sunriseJdUT: rs.sunrise,
-      sunsetJdUT: rs.sunset,
       combustion: combustion(planets),
     };
   });
+}
+
+/** Everything astronomical a Kundli needs, for one instant and place. */
+export function computeAstro(eph: Ephemeris, input: AstroInput): AstroChart {
+  const positions = computePositions(eph, input);
+  const ephBits = (input.ephemerisFlags ?? SEFLG.MOSEPH) & SEFLG_EPHMASK;
+  const rs = sunriseSunset(
+    eph,
+    input.localMidnightJulianDayUT,
+    input.nextLocalMidnightJulianDayUT,
+    input.latitude,
+    input.longitude,
+    input.options.sunrise,
+    ephBits,
+  );
+  return {
+    ...positions,
+    sunriseMs: rs.sunrise === null ? null : msFromJulianDay(rs.sunrise),
+    sunsetMs: rs.sunset === null ? null : msFromJulianDay(rs.sunset),
+    sunriseJdUT: rs.sunrise,
+    sunsetJdUT: rs.sunset,
+  };
 }
 
 /** The grahas of a chart in the contract's order (Sun … Ketu). */

@@ -31,7 +31,7 @@ describe("gemstones", () => {
     expect(g.recommendations[0]!.cautions).not.toContain("alsoRulesDusthana");
     // Jupiter rules the 9th and the 12th: flagged.
     expect(g.recommendations[2]!.cautions).toContain("alsoRulesDusthana");
-    expect(g.avoid.map((a) => [a.lord, a.stone, a.rules])).toEqual([["Mercury", "emerald", [6]]]);
+    expect(g.avoid.map((a) => [a.lord, a.stone, a.rules, a.houses])).toEqual([["Mercury", "emerald", [6], [3, 6]]]);
   });
 
   it("Taurus Lagna: blue sapphire for the 9th lord always comes with a trial", () => {
@@ -40,6 +40,14 @@ describe("gemstones", () => {
     expect(lucky).toMatchObject({ lord: "Saturn", stone: "blueSapphire", alsoRules: [10] });
     expect(lucky.cautions).toContain("trialFirst");
     expect(g.avoid.map((a) => a.stone)).toEqual(["yellowSapphire", "redCoral"]);
+  });
+
+  it("Leo Lagna: Saturn's blue sapphire is avoided, and Saturn is named with both its houses, the 6th and the 7th", () => {
+    const g = gemstones(chart(5));
+    expect(g.avoid.map((a) => [a.lord, a.rules, a.houses])).toEqual([
+      ["Saturn", [6], [6, 7]],
+      ["Moon", [12], [12]],
+    ]);
   });
 
   it("flags a lord placed in a dusthana and a debilitated lord", () => {

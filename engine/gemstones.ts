@@ -78,6 +78,8 @@ export interface GemAvoid extends StoneFacts {
   lord: SaptaGraha;
   /** The dusthanas (6, 8, 12) it rules. */
   rules: number[];
+  /** Every house it rules (a report names them all: Saturn rules the 6th and the 7th for Leo). */
+  houses: number[];
 }
 
 export interface Gemstones {
@@ -129,7 +131,8 @@ export function gemstones(signs: Readonly<Record<ChartBody, Sign>>): Gemstones {
   for (const house of DUSTHANAS) {
     const lord = lordOf(signFrom(asc, house));
     if (recommended.has(lord) || avoid.some((a) => a.lord === lord)) continue;
-    avoid.push({ ...STONES[lord], lord, rules: housesRuledBy(lord, asc).filter((h) => DUSTHANAS.includes(h)) });
+    const houses = housesRuledBy(lord, asc);
+    avoid.push({ ...STONES[lord], lord, rules: houses.filter((h) => DUSTHANAS.includes(h)), houses });
   }
   return { recommendations, avoid };
 }

@@ -16,10 +16,11 @@
  *   A longitude within 10⁻⁷ unit of a boundary is taken as on it, and a boundary belongs to the
  *   part that begins there.
  */
-import { computeAstro, selectAyanamsa, type AstroChart } from "./astro.ts";
+import { SE } from "../ephemeris/index.ts";
+import { computePositions, riseOrSet, selectAyanamsa, type AstroChart } from "./astro.ts";
 import { varaOf } from "./panchang.ts";
 import type { KundliContext } from "./sections.ts";
-import { julianDayFromMs, resolveBirthTime, zoneOffsetSeconds } from "./time.ts";
+import { julianDayFromMs, msFromJulianDay, resolveBirthTime, zoneOffsetSeconds } from "./time.ts";
 import { CalcError, GRAHAS, type CalcOptions, type Graha, type NodeKind, type Sign } from "./types.ts";
 import { VIMSHOTTARI_ORDER, VIMSHOTTARI_YEARS, normalizeDegrees, signLord, signOf } from "./zodiac.ts";
 
@@ -283,14 +284,12 @@ export function kpSection(context: KundliContext): KpSection {
   const { latitude, longitude, timezone } = input.place;
   const kp = kpOptions(options);
   try {
-    const chart = computeAstro(eph, {
-      julianDayUT: birth.julianDayUT,
-      latitude,
-      longitude,
-      options: kp,
-      localMidnightJulianDayUT: birth.localMidnightJulianDayUT,
-      nextLocalMidnightJulianDayUT: birth.nextLocalMidnightJulianDayUT,
-    });
+    // The natal bodies as the Kundli asked the ephemeris for them, under KP's ayanamsa and cusps.
+    const chart = computePositions(
+      eph,
+      { julianDayUT: birth.julianDayUT, latitude, longitude, options: kp },
+      context.astro.observation,
+    );
     const cuspLongitudes = chart.houses.cusps;
     const longitudes = Object.fromEntries(GRAHAS.map((g) => [g, chart.planets[g].longitude])) as Record<Graha, number>;
 
@@ -304,15 +303,18 @@ export function kpSection(context: KundliContext): KpSection {
     if (!inRange(Number(civilDate.slice(0, 4)) || 0))
       throw new CalcError("DATE_OUT_OF_RANGE", `at: year is outside the ephemeris range (0001–${MAX_YEAR})`, "at");
     const day = resolveBirthTime({ date: civilDate, time: "12:00", timezone });
-    const now = computeAstro(eph, {
-      julianDayUT: julianDayFromMs(atMs),
+    const now = computePositions(eph, { julianDayUT: julianDayFromMs(atMs), latitude, longitude, options: kp });
+    const sunrise = riseOrSet(
+      eph,
+      SE.SUN,
+      "rise",
+      day.localMidnightJulianDayUT,
+      day.nextLocalMidnightJulianDayUT,
       latitude,
       longitude,
-      options: kp,
-      localMidnightJulianDayUT: day.localMidnightJulianDayUT,
-      nextLocalMidnightJulianDayUT: day.nextLocalMidnightJulianDayUT,
-    });
-    const vara = varaOf(civilDate, atMs, now.sunriseMs);
+      options.sunrise,
+    );
+    const vara = varaOf(civilDate, atMs, sunrise === null ? null : msFromJulianDay(sunrise));
 
     return {
       ayanamsa: chart.ayanamsa,

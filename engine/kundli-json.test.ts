@@ -66,6 +66,32 @@ describe("computeKundliJson", () => {
     }
   });
 
+  it("holds with every section, the dashas' trees written as bytes: every reference birth, 1 to 3 levels, offsets with seconds and to the west, a birth in 0001", () => {
+    const include = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"];
+    const at = "2026-03-01T12:00:00+05:30";
+    const cases: Record<string, unknown>[] = [
+      ...births.flatMap((birth) => [1, 2, 3].map((dashasLevels) => ({ ...birth, dashasLevels }))),
+      ...[365.2425, 360].map((dashaYear) => ({ ...births[1]!, options: { dashaYear } })),
+      { ...births[2]!, utcOffset: "+05:21:10" },
+      { ...births[2]!, utcOffset: "-09:30", dashasLevels: 3 },
+      { ...births[0]!, date: "0001-03-01", dashasLevels: 3 },
+    ];
+    for (const birth of cases) {
+      const input = { ...birth, include, at, year: Number(String(birth.date).slice(0, 4)) + 20 };
+      const json = text(computeKundliJson(eph, input, runtime));
+      expect(json).toBe(JSON.stringify(computeKundli(eph, input, runtime)));
+      expect(json).toMatch(/"chara":\{[^}]*"periods":\[\{"sign":\d+/);
+    }
+  });
+
+  it("writes the sections' trees into a match's Kundlis too", () => {
+    const pair = {
+      boy: { ...births[0]!, include: ["dashas"] },
+      girl: { ...births[1]!, include: ["dashas"], dashasLevels: 3 },
+    };
+    expect(text(computeMatchJson(eph, pair, runtime))).toBe(JSON.stringify(computeMatch(eph, pair, runtime)));
+  });
+
   it("throws the same CalcError as computeKundli for input that describes no birth", () => {
     const input = { ...births[0]!, time: "25:00" };
     expect(() => computeKundliJson(eph, input, runtime)).toThrowError(

@@ -1,20 +1,22 @@
 /**
  * A Kundli and a match as the contract's JSON, in UTF-8 bytes: what the calculation Worker sends
  * over RPC, the HTTP API answers with and the command line prints. Byte for byte the UTF-8 of
- * `JSON.stringify(computeKundli(...))`, but the dasha periods below the mahadashas are written
- * as bytes (dasha-json.ts) instead of being built as thousands of objects, and bytes cross RPC as
- * one copy instead of an object graph: docs/decisions/0013-kundli-json-over-rpc.md.
+ * `JSON.stringify(computeKundli(...))`, but the period trees (Vimshottari below the mahadashas,
+ * and the Yogini, Ashtottari and Chara trees of the `dashas` section) are written as bytes
+ * (dasha-json.ts, period-tree-json.ts) instead of being built as thousands of objects, and bytes
+ * cross RPC as one copy instead of an object graph: docs/decisions/0013-kundli-json-over-rpc.md.
  */
 import type { Ephemeris } from "../ephemeris/index.ts";
-import { periodsJson, writePeriodsJson, type PeriodsJson } from "./dasha-json.ts";
+import { periodsJson, writePeriodsJson } from "./dasha-json.ts";
 import { parseKundliInput, parseMatchInput, type ValidKundliInput } from "./input.ts";
 import { buildKundli, type Kundli, type RuntimeInfo } from "./kundli.ts";
 import { matchOf } from "./match.ts";
+import type { JsonHole } from "./sections.ts";
 
 /** The contract's Kundli as JSON bytes. Throws CalcError for input that cannot describe a birth. */
 export function computeKundliJson(eph: Ephemeris, raw: unknown, runtime: RuntimeInfo): Uint8Array<ArrayBuffer> {
-  const { kundli, periods } = shallowKundli(eph, parseKundliInput(raw), runtime);
-  return writeJson(kundli, [[["dasha", "periods"], periods]]);
+  const { kundli, holes } = shallowKundli(eph, parseKundliInput(raw), runtime);
+  return writeJson(kundli, holes);
 }
 
 /** The contract's match as JSON bytes, with both Kundlis whole. */
@@ -22,42 +24,78 @@ export function computeMatchJson(eph: Ephemeris, raw: unknown, runtime: RuntimeI
   const input = parseMatchInput(raw);
   const boy = shallowKundli(eph, input.boy, runtime);
   const girl = shallowKundli(eph, input.girl, runtime);
-  return writeJson(matchOf(boy.kundli, girl.kundli), [
-    [["boy", "dasha", "periods"], boy.periods],
-    [["girl", "dasha", "periods"], girl.periods],
-  ]);
+  const under = (key: string, holes: Hole[]): Hole[] => holes.map(([path, chunk]) => [[key, ...path], chunk]);
+  return writeJson(matchOf(boy.kundli, girl.kundli), [...under("boy", boy.holes), ...under("girl", girl.holes)]);
 }
 
-/** The Kundli with mahadashas only, and the whole period tree it should carry, to be written as bytes. */
+/** JSON written as bytes at a path of the value: its size (exact, or a bound) and its writer. */
+interface Chunk {
+  size: number;
+  write: (out: Uint8Array, pos: number) => number;
+}
+type Hole = [path: string[], chunk: Chunk];
+
+/**
+ * The Kundli with mahadashas only and the sections' period trees left empty, and the bytes
+ * they should carry, in the order JSON.stringify meets them: the whole Vimshottari tree first.
+ */
 function shallowKundli(eph: Ephemeris, input: ValidKundliInput, runtime: RuntimeInfo) {
-  const { kundli, offsetSeconds } = buildKundli(eph, input, runtime, 1);
+  const sectionHoles: JsonHole[] = [];
+  const { kundli, offsetSeconds } = buildKundli(eph, input, runtime, 1, sectionHoles);
   const { moonLongitude, birthMs } = kundli.dasha;
   const options = { yearDays: kundli.basic.options.dashaYear, depth: input.dashaLevels ?? 2 };
-  return { kundli, periods: periodsJson(moonLongitude, birthMs, options, offsetSeconds) };
+  const periods = periodsJson(moonLongitude, birthMs, options, offsetSeconds);
+  const holes: Hole[] = [
+    [["dasha", "periods"], { size: periods.size, write: (out, pos) => writePeriodsJson(out, pos, periods) }],
+    ...sectionHoles.map(([path, bytes]): Hole => [
+      path,
+      { size: bytes.length, write: (out, pos) => (out.set(bytes, pos), pos + bytes.length) },
+    ]),
+  ];
+  return { kundli, holes };
 }
 
 const encoder = new TextEncoder();
-const NON_ASCII = /[\u0080-\uffff]/;
 
 /** `value` as JSON bytes, with the periods written in at each path (in the order JSON.stringify meets them). */
-function writeJson(value: Kundli | object, holes: [path: string[], periods: PeriodsJson][]): Uint8Array<ArrayBuffer> {
-  // ASCII text (the usual case) is as long in bytes as in characters and is encoded straight into
-  // the answer; other text (a name in Devanagari) is encoded first to learn its length.
+function writeJson(value: Kundli | object, holes: Hole[]): Uint8Array<ArrayBuffer> {
   const texts = segments(
     value,
     holes.map(([path]) => path),
-  ).map((text) => (NON_ASCII.test(text) ? encoder.encode(text) : text));
-  const size = texts.reduce((n, t) => n + t.length, 0) + holes.reduce((n, [, p]) => n + p.size, 0);
+  );
+  if (texts.length !== holes.length + 1) throw new Error("kundli-json: a hole's path is not in the value");
+  // ASCII text (the usual case) is as long in bytes as in characters: encoded straight into an
+  // answer of that size. A text that does not fit in its length has other characters (a name
+  // in Devanagari): then each text is encoded first to learn its length.
+  const periodBytes = holes.reduce((n, [, chunk]) => n + chunk.size, 0);
+  const ascii = write(texts, holes, texts.reduce((n, t) => n + t.length, 0) + periodBytes, true);
+  if (ascii) return ascii;
+  const encoded = texts.map((text) => encoder.encode(text));
+  return write(encoded, holes, encoded.reduce((n, t) => n + t.length, 0) + periodBytes, false)!;
+}
+
+/** The texts and periods into `size` bytes; null when `asciiOnly` and a text is not ASCII. */
+function write(
+  texts: (string | Uint8Array)[],
+  holes: Hole[],
+  size: number,
+  asciiOnly: boolean,
+): Uint8Array<ArrayBuffer> | null {
   const out = new Uint8Array(size);
   let pos = 0;
-  texts.forEach((text, i) => {
-    if (typeof text === "string") pos += encoder.encodeInto(text, out.subarray(pos)).written;
-    else {
+  for (let i = 0; i < texts.length; i++) {
+    const text = texts[i]!;
+    if (typeof text === "string") {
+      // Every character takes one byte at least, so all of the text fits only if all is ASCII.
+      const { read, written } = encoder.encodeInto(text, out.subarray(pos, pos + text.length));
+      if (asciiOnly && read < text.length) return null;
+      pos += written;
+    } else {
       out.set(text, pos);
       pos += text.length;
     }
-    if (i < holes.length) pos = writePeriodsJson(out, pos, holes[i]![1]);
-  });
+    if (i < holes.length) pos = holes[i]![1].write(out, pos);
+  }
   // Only an instant outside the years 0000–9999 makes the estimate larger than the text.
   return pos === size ? out : out.slice(0, pos);
 }

@@ -27,7 +27,7 @@ import {
   type Vimshopaka,
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
-import { buildSections } from "./sections.ts";
+import { buildSections, type JsonHole } from "./sections.ts";
 import type { Strength } from "./strength.ts";
 import type { Transit } from "./gochar.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
@@ -168,13 +168,15 @@ export function kundliOf(eph: Ephemeris, input: ValidKundliInput, runtime: Runti
 
 /**
  * The Kundli with its dasha built `dashaDepth` levels deep, and the birth's UTC offset, in which
- * every instant of it is written: kundli-json.ts writes the deep levels itself.
+ * every instant of it is written: kundli-json.ts writes the deep levels itself. With `holes`,
+ * sections that can leave parts to be written as JSON bytes put them there (sections.ts).
  */
 export function buildKundli(
   eph: Ephemeris,
   input: ValidKundliInput,
   runtime: RuntimeInfo,
   dashaDepth: number,
+  holes?: JsonHole[],
 ): { kundli: Kundli; offsetSeconds: number } {
   const { options, place } = input;
   validateCoordinates(place.latitude, place.longitude);
@@ -304,7 +306,7 @@ export function buildKundli(
     if (timed && Number.isNaN(atMs)) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
     const year = input.year ?? new Date(atMs + time.offsetSeconds * 1000).getUTCFullYear();
     const context = { eph, input, options, birth: time, astro, longitudes, signs, format, kundli, atMs, year };
-    Object.assign(kundli, buildSections(context));
+    Object.assign(kundli, buildSections(context, holes));
   }
   return { kundli, offsetSeconds: time.offsetSeconds };
 }

@@ -5,7 +5,7 @@
  */
 import type { Ephemeris } from "../ephemeris/index.ts";
 import type { AstroChart } from "./astro.ts";
-import { dashasSection } from "./dashas.ts";
+import { dashasSection, dashasSectionJson } from "./dashas.ts";
 import { transitSection } from "./gochar.ts";
 import type { Include, ValidKundliInput } from "./input.ts";
 import { jaiminiSection } from "./jaimini.ts";
@@ -38,6 +38,15 @@ export interface KundliContext {
 
 export type SectionBuilder = (context: KundliContext) => unknown;
 
+/** A JSON text cut out of a value: where it goes (keys from the value down) and its bytes. */
+export type JsonHole = [path: string[], bytes: Uint8Array];
+
+/** A section for the JSON bytes: its value with the holes left empty, and their bytes. */
+export interface SectionJson {
+  value: unknown;
+  holes: JsonHole[];
+}
+
 /** The sections built so far; an include without one here is refused, never silently empty. */
 export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   strength: buildStrength,
@@ -48,12 +57,26 @@ export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   varshphal: varshphalSection,
 };
 
-export function buildSections(context: KundliContext): Partial<Record<Include, unknown>> {
+/** Sections that can write parts of themselves as JSON bytes (kundli-json.ts). */
+const SECTIONS_JSON: Partial<Record<Include, (context: KundliContext) => SectionJson>> = {
+  dashas: dashasSectionJson,
+};
+
+/**
+ * The included sections, in the order asked. With `holes`, a section that can writes parts of
+ * itself as bytes there (paths from the Kundli down, in the order JSON.stringify meets them).
+ */
+export function buildSections(context: KundliContext, holes?: JsonHole[]): Partial<Record<Include, unknown>> {
   const out: Partial<Record<Include, unknown>> = {};
   for (const name of context.input.include ?? []) {
     const build = SECTIONS[name];
     if (!build) throw new CalcError("INVALID_FIELD", `include: "${name}" is not available yet`, "include");
-    out[name] = build(context);
+    const asJson = holes && SECTIONS_JSON[name];
+    if (asJson) {
+      const section = asJson(context);
+      out[name] = section.value;
+      for (const [path, bytes] of section.holes) holes.push([[name, ...path], bytes]);
+    } else out[name] = build(context);
   }
   return out;
 }

@@ -4,7 +4,7 @@
 // shapes the contract's JSON. Rules and sources: docs/strength.md.
 
 import { SE, SEFLG } from "../ephemeris/index.ts";
-import { sunriseSunset } from "./astro.ts";
+import { riseOrSet, sunriseSunset } from "./astro.ts";
 import { bhavaBala, type BhavaBalaRow } from "./bhava-bala.ts";
 import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import type { KundliContext } from "./sections.ts";
@@ -63,7 +63,8 @@ export function vedicDay(context: KundliContext, hourAngle: number): VedicDay {
   let sunset = astro.sunsetJdUT;
   let next: number | null = null;
   if (sunrise !== null && msFromJulianDay(sunrise) <= birthMs) {
-    next = riseSet(birth.nextLocalMidnightJulianDayUT).sunrise;
+    const from = birth.nextLocalMidnightJulianDayUT;
+    next = riseOrSet(eph, SE.SUN, "rise", from, from + 1, input.place.latitude, input.place.longitude, options.sunrise);
   } else if (sunrise !== null) {
     next = sunrise;
     ({ sunrise, sunset } = riseSet(midnight - 1));

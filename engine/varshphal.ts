@@ -19,7 +19,7 @@
 //   as of the Vimshottari dasha at birth.
 
 import { SE } from "../ephemeris/index.ts";
-import { angularDistance, computeAstro, sunriseSunset } from "./astro.ts";
+import { angularDistance, computePositions, sunriseSunset } from "./astro.ts";
 import { NAISARGIKA, SAPTA_GRAHAS, lordOf, type SaptaGraha } from "./data/grahas.ts";
 import { DEEP_EXALTATION, TRI_RASHI_LORDS, haddaLord } from "./data/tajaka.ts";
 import { formatPeriods, subPeriods, type FormattedDashaPeriod } from "./dasha.ts";
@@ -236,17 +236,7 @@ export function varshphalSection(context: KundliContext): Varshphal {
   const nextJd = solarReturnJd(sunAt, longitudes.Sun, returnJd + SIDEREAL_YEAR);
   const { latitude, longitude } = input.place;
 
-  // The civil date of the return at the birth's offset, for the chart's sunrise fields.
-  const offsetDays = birth.offsetSeconds / 86_400;
-  const midnight = Math.floor(returnJd + offsetDays + 0.5) - 0.5 - offsetDays;
-  const astro = computeAstro(eph, {
-    julianDayUT: returnJd,
-    latitude,
-    longitude,
-    options,
-    localMidnightJulianDayUT: midnight,
-    nextLocalMidnightJulianDayUT: midnight + 1,
-  });
+  const astro = computePositions(eph, { julianDayUT: returnJd, latitude, longitude, options });
 
   const lon = { Ascendant: astro.ascendant.longitude } as Record<ChartBody, number>;
   for (const g of GRAHAS) lon[g] = astro.planets[g].longitude;

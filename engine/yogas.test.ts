@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadEphemerisNode } from "../ephemeris/node.ts";
+import type { Ephemeris } from "../ephemeris/index.ts";
+import { computeKundli } from "./kundli.ts";
 import { YOGA_RULES, conjunctions, yogas, type YogaId } from "./yogas.ts";
 import type { ChartBody, Sign } from "./types.ts";
 
@@ -116,6 +119,25 @@ describe("yogas", () => {
     // Venus in Scorpio, Saturn in Aquarius, Mars in Taurus: no helper in a kendra, no cancellation.
     expect(find(chart({ Sun: 7, Saturn: 11, Mars: 2 }), "neechaBhangaRaja")).toHaveLength(0);
   });
+  it("Neecha Bhanga Raja: the Moon as helper is not in a kendra from itself", () => {
+    // Jupiter in Capricorn (fall); its exaltation sign Cancer is the Moon's. Saturn (lord of
+    // Capricorn) in Aquarius and Mars (exalted in Capricorn) in Taurus help from nowhere; the
+    // Sagittarius Moon is 9th from the Aries Lagna: no cancellation.
+    expect(find(chart({ Jupiter: 10, Saturn: 11, Mars: 2 }), "neechaBhangaRaja")).toEqual([]);
+    // The same Moon in Cancer, 4th from the Lagna: it cancels, counted from the Lagna.
+    expect(find(chart({ Jupiter: 10, Saturn: 11, Mars: 2, Moon: 4 }), "neechaBhangaRaja")).toEqual([
+      {
+        id: "neechaBhangaRaja",
+        rule: "exaltationLordInKendra",
+        planets: ["Jupiter", "Moon"],
+        reference: "Ascendant",
+        detail: "Jupiter",
+      },
+    ]);
+    // Mars in Cancer (fall), its lord the Moon in Sagittarius (9th from Aries); Saturn (lord of
+    // Mars's exaltation sign) and Jupiter (exalted in Cancer) in Taurus: nothing cancels Mars's fall.
+    expect(find(chart({ Mars: 4, Saturn: 2 }), "neechaBhangaRaja")).toEqual([]);
+  });
   it("Vipareeta Raja: 8th lord in the 12th (Sarala), 12th lord in the 6th (Vimala)", () => {
     expect(find(chart({ Mars: 12 }), "sarala")[0]).toMatchObject({ planets: ["Mars"], detail: "lordOf8" });
     expect(find(chart({ Jupiter: 6 }), "vimala")[0]).toMatchObject({ planets: ["Jupiter"], detail: "lordOf12" });
@@ -147,5 +169,31 @@ describe("conjunctions", () => {
       { sign: 5, planets: ["Sun", "Mercury", "Ketu"] },
       { sign: 9, planets: ["Moon", "Mars", "Jupiter"] },
     ]);
+  });
+});
+
+describe("yogas of a computed chart", () => {
+  let eph: Ephemeris;
+  beforeAll(async () => {
+    eph = await loadEphemerisNode();
+  });
+  it("5 April 2020, 06:00, New Delhi: Jupiter debilitated with no Neecha Bhanga (the Moon in Leo is 6th from the Pisces Lagna)", () => {
+    const k = computeKundli(
+      eph,
+      {
+        name: "Test",
+        gender: "male",
+        date: "2020-04-05",
+        time: "06:00",
+        place: { name: "New Delhi", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata" },
+      },
+      { tzdata: "test" },
+    );
+    const sign = (body: string) => k.planets.find((p) => p.planet === body)!.sign;
+    expect([sign("Ascendant"), sign("Moon"), sign("Jupiter"), sign("Saturn"), sign("Mars")]).toEqual([
+      12, 5, 10, 10, 10,
+    ]);
+    // Before the fix the Moon, lord of Jupiter's exaltation sign, was "in a kendra from the Moon".
+    expect(k.yogas.filter((y) => y.id === "neechaBhangaRaja")).toEqual([]);
   });
 });

@@ -146,13 +146,17 @@ function dignityOf(planet: Graha, sign: Sign): Dignity | null {
  *   not applied when that lord is the planet itself (Mercury);
  * - exaltedInSignInKendra: the planet exalted in the debilitation sign is in a kendra
  *   (e.g. Saturn for the Sun in Libra; none for the Moon in Scorpio).
+ * A helper is never counted from itself: the Moon (lord of Cancer, Jupiter's exaltation and
+ * Mars's fall) is in the 1st from the Moon by definition, which says nothing about its strength,
+ * so the Moon as a helper counts only in a kendra from the Lagna.
  */
 function neechaBhanga(
   signs: Readonly<Record<ChartBody, Sign>>,
   rule: { from: readonly Reference[]; houses: readonly number[] },
 ): YogaResult[] {
   const results: YogaResult[] = [];
-  const inKendra = (g: Graha) => rule.from.find((ref) => rule.houses.includes(houseFrom(signs[ref], signs[g])));
+  const inKendra = (g: Graha) =>
+    rule.from.find((ref) => ref !== g && rule.houses.includes(houseFrom(signs[ref], signs[g])));
   for (const planet of SAPTA_GRAHAS) {
     const fallSign = DEBILITATION_SIGN[planet];
     if (signs[planet] !== fallSign) continue;

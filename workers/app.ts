@@ -2,7 +2,10 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 // Imported at module scope, so that evaluating the server build happens at isolate start-up (its
 // own 1 s budget) and not inside the first request's CPU (docs/benchmarks.md: 53 → ~40 ms).
 import * as serverBuild from "virtual:react-router/server-build";
+import { readCookie, sessionCookieNames } from "../app/server/auth/session.server";
+import { guardCacheControl } from "../app/server/cache.server";
 import { cloudflareContext } from "../app/server/context.server";
+import { passBookmark, requestDatabase, type RequestDatabase } from "../app/server/d1-session.server";
 import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "../app/server/security.server";
 
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
@@ -21,6 +24,9 @@ export default {
     }
     const dev = isDevelopment(env);
     const nonce = newNonce();
+    // Whoever carries a session cookie gets private answers, whether or not it is still good.
+    const signedIn = readCookie(request, sessionCookieNames(env).access) !== null;
+    let database: RequestDatabase | null = null;
     let response: Response;
     if (!isAllowedOrigin(request)) {
       response = Response.json(
@@ -28,12 +34,16 @@ export default {
         { status: 403 },
       );
     } else {
+      // One D1 session for all of the request's queries (docs/decisions/0015).
+      database = requestDatabase(request, env.DB);
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env, ctx, nonce });
+      context.set(cloudflareContext, { env: { ...env, DB: database }, ctx, nonce });
       response = await requestHandler(request, context);
     }
     // Responses from fetch() may have immutable headers (e.g. redirects): copy before hardening.
     const hardened = new Response(response.body, response);
+    if (database) passBookmark(request, hardened.headers, database, { secure: !dev, signedIn });
+    guardCacheControl(hardened, signedIn);
     securityHeaders(hardened.headers, { nonce, dev, razorpay: env.PAYMENT_PROVIDER === "razorpay" });
     return hardened;
   },

@@ -24,6 +24,8 @@ export interface DownloadItem {
   is_opened: boolean;
   /** 0–100 while the job runs; absent when not known or once ready. */
   progress?: number;
+  /** While the job runs: waiting in the queue, or the print Worker's stage (calculating, drawing, storing). */
+  stage?: "waiting" | "calculating" | "drawing" | "storing";
 }
 
 /** What `add` needs: the job id; the rest as known (defaults per spec §3 for a new item). */

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { Link, redirect, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { sendOtp, sessionStore, verifyOtp, type ApiFailure, type OtpSent } from "~/client/auth";
 import { getSessionUser } from "~/server/auth/session.server";
 import { cloudflareContext } from "~/server/context.server";

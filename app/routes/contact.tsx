@@ -7,6 +7,12 @@ import { CONTACT_TOPICS, contactErrors, mailtoUrl, type ContactErrors, type Cont
 import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
 import { formatPhone } from "~/ui/phone";
 import { PublicPage, primaryButton, textLink } from "~/ui/site";
+import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+
+/** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
+}
 
 const FIELD_ORDER: (keyof ContactMessage)[] = ["name", "replyTo", "topic", "message"];
 const inputClass = (invalid: boolean) =>

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { sessionStore, useSession } from "~/client/auth";
 import { getSessionUser } from "~/server/auth/session.server";
+import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
 import { cloudflareContext } from "~/server/context.server";
 import { PageTitle } from "~/ui/brand";
 import {
@@ -26,9 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { signedIn: user !== null };
 }
 
+// A visitor's page is public; a signed-in visitor's differs and the Worker makes it private (guardCacheControl).
 export function headers() {
-  // The page differs for signed-in visitors, so shared caches must not keep it.
-  return { "Cache-Control": "private, no-cache" };
+  return PUBLIC_PAGE_HEADERS;
 }
 
 const FEATURES: { key: string; icon: ComponentType<{ className?: string }> }[] = [

@@ -2,6 +2,12 @@ import { data } from "react-router";
 import { isPolicyDocument, PolicyArticle } from "~/ui/policy";
 import { PublicPage } from "~/ui/site";
 import type { Route } from "./+types/policy";
+import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+
+/** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
+}
 
 /** /policy/terms, /policy/privacy, /policy/refund, /policy/shipping; anything else is 404. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,11 @@
 import { PolicySummary } from "~/ui/policy";
 import { PublicPage } from "~/ui/site";
+import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+
+/** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
+export function headers() {
+  return PUBLIC_PAGE_HEADERS;
+}
 
 /** /privacy: the privacy policy in brief, linking to /policy/privacy. */
 export default function PrivacyInBrief() {

@@ -74,7 +74,7 @@ function toPlace(row: PlaceRow): Place {
  * the ~250 big "Sa…" places rather than all 17,000.
  */
 export async function searchPlaces(db: Kysely<Database>, q: string, limit = PLACE_LIMIT_DEFAULT): Promise<Place[]> {
-  const key = placeKey(q).slice(0, PLACE_QUERY_MAX).trim();
+  const key = searchKey(q);
   if ([...key].length < PLACE_QUERY_MIN) return [];
   const take = Math.max(1, Math.min(PLACE_LIMIT_MAX, Math.trunc(limit) || PLACE_LIMIT_DEFAULT));
   const ids: number[] = [];
@@ -93,6 +93,11 @@ export async function searchPlaces(db: Kysely<Database>, q: string, limit = PLAC
     const row = byId.get(id);
     return row ? [toPlace(row)] : [];
   });
+}
+
+/** What a search looks for: queries with the same key have the same answer (the edge cache's key too). */
+export function searchKey(q: string): string {
+  return placeKey(q).slice(0, PLACE_QUERY_MAX).trim();
 }
 
 /** Aliases ("Bombay") count from ALIAS_QUERY_MIN characters: before that they only add noise. */
@@ -128,6 +133,15 @@ export function namePrefixQuery(db: Kysely<Database>, key: string, tier: number,
     .orderBy("key")
     .orderBy("place_id")
     .limit(2 * take);
+}
+
+/**
+ * The gazetteer's generation (migration 0013), new at each load of the places seed: the edge
+ * cache keys place answers by it. One row read.
+ */
+export async function gazetteerGeneration(db: Kysely<Database>): Promise<string> {
+  const row = await db.selectFrom("gazetteer").select("generation").where("id", "=", 1).executeTakeFirst();
+  return row?.generation ?? "none";
 }
 
 /** One place by id, or undefined. */

@@ -119,6 +119,13 @@ export interface DevOutboxTable {
 export interface Database {
   places: PlacesTable;
   place_names: PlaceNamesTable;
+  gazetteer: GazetteerTable;
+}
+
+/** migrations/0013: one row, a new generation at each load of the places seed (the edge cache's key). */
+export interface GazetteerTable {
+  id: 1;
+  generation: string;
 }
 
 export interface PlacesTable {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { useLanguage } from "~/client/hooks";
 import { LANGUAGES, type Language } from "~/i18n/config";
 import { GlobeIcon } from "./icons";

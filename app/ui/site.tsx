@@ -97,7 +97,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-stone-200">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-500 sm:px-6">
+        <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-stone-600 sm:px-6">
           {t("site.footer.copyright", { year: new Date().getFullYear() })}
         </p>
       </div>

@@ -1,4 +1,5 @@
-import { Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { loadSonner, onSonnerWanted } from "./toast";
 
 /**
  * Toasts per spec §9: top-centre, rich colours, at most 3 visible, 4 s, gap 14 px.
@@ -13,6 +14,15 @@ export const TOAST_SETTINGS = {
   gap: 14,
 } as const;
 
+const Sonner = lazy(() => loadSonner().then((module) => ({ default: module.Toaster })));
+
+/** Mounts sonner's Toaster when the first toast is asked for (toast.ts), not before. */
 export function Toaster() {
-  return <Sonner {...TOAST_SETTINGS} closeButton />;
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onSonnerWanted(() => setWanted(true)), []);
+  return wanted ? (
+    <Suspense>
+      <Sonner {...TOAST_SETTINGS} closeButton />
+    </Suspense>
+  ) : null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { placeKey, populationTier } from "../../app/server/place-key.ts";
 import {
+  GAZETTEER_GENERATION_BUMP,
   cityAliases,
   cityKeys,
   cityPlace,
@@ -226,5 +227,8 @@ describe("seed SQL", () => {
     expect(names).toEqual([
       "INSERT INTO place_names (key, place_id, population, tier, alias) VALUES ('a',1,602,3,0),('b',2,602,3,0),('sant angelo',3,602,3,0),('zed',1,602,3,1);",
     ]);
+    // Last, after every row: a new random generation, which retires the edge cache's place answers.
+    expect(statements.at(-1)).toBe(GAZETTEER_GENERATION_BUMP);
+    expect(GAZETTEER_GENERATION_BUMP).toMatch(/randomblob/);
   });
 });

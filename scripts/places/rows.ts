@@ -439,7 +439,7 @@ const PLACE_COLUMNS =
 /**
  * The seed as SQL statements, one per line: it empties both tables first (so a new version
  * replaces the old one), then inserts many rows per statement, places by id and names in
- * primary-key order so that each B-tree grows at its end.
+ * primary-key order so that each B-tree grows at its end, and ends with a new gazetteer generation.
  */
 export function* seedStatements(
   places: PlaceRow[],
@@ -472,7 +472,13 @@ export function* seedStatements(
       .map((n) => `(${sqlText(n.key)},${n.id},${n.population},${populationTier(n.population)},${n.alias})`);
     yield `INSERT INTO place_names (key, place_id, population, tier, alias) VALUES ${values.join(",")};`;
   }
+  // Last, once the rows are in: a new generation retires the edge cache's copies (migration 0013).
+  yield GAZETTEER_GENERATION_BUMP;
 }
+
+/** Random at each load, not the seed's version: loading the same file again must retire copies too. */
+export const GAZETTEER_GENERATION_BUMP =
+  "INSERT OR REPLACE INTO gazetteer (id, generation) VALUES (1, lower(hex(randomblob(8))));";
 
 function round(n: number, digits: number): number {
   const f = 10 ** digits;

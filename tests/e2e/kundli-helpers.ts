@@ -1,22 +1,8 @@
 /** Helpers of the Kundli and matchmaking browser tests: sign in, fill the New Kundli form. */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch } from "./browser.ts";
-import { freshPhone, warmUp } from "./screens-helpers.ts";
-
-/**
- * The newest sign-in code sent to this phone, read from the development outbox. Polls by hand
- * (not expect.poll) so that it also works in beforeAll.
- */
-async function outboxCode(page: Page, e164: string): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const response = await page.request.get(`/__dev/outbox?to=${encodeURIComponent(e164)}`);
-    const body = (await response.json()) as { messages?: { code?: string }[] };
-    const code = body.messages?.[0]?.code;
-    if (code && /^\d{6}$/.test(code)) return code;
-    await page.waitForTimeout(200);
-  }
-  throw new Error(`no sign-in code for ${e164} in the outbox`);
-}
+import { freshPhone, outboxCode, testNetworkIp } from "./outbox.ts";
+import { warmUp } from "./screens-helpers.ts";
 
 /** Waits until React has hydrated the element (it carries React's own properties from then on). */
 export async function hydrated(page: Page, selector: string): Promise<void> {
@@ -28,18 +14,17 @@ export async function hydrated(page: Page, selector: string): Promise<void> {
 
 /** Signs a new astrologer in through /auth with the code from the development outbox. */
 export async function signIn(page: Page): Promise<void> {
-  // Each astrologer signs in from a network of their own (a random /64 of the IPv6 documentation
-  // prefix, which miniflare passes on as the client's address): the suite signs in more often than
-  // one network may ask for codes in an hour (20, app/server/auth/rate-limit.server.ts).
-  const group = () => Math.floor(Math.random() * 0xffff).toString(16);
-  await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": `2001:db8:${group()}:${group()}::1` });
+  // Each astrologer signs in from a network of their own (outbox.ts).
+  await page.context().setExtraHTTPHeaders({ "CF-Connecting-IP": testNetworkIp() });
   const phone = freshPhone();
   await page.goto("/auth");
   await hydrated(page, "#phone");
   await page.getByLabel("Mobile number").fill(phone.typed);
   await page.getByLabel("Mobile number").press("Enter");
   await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await outboxCode(page, phone.e164));
+  await page
+    .getByLabel("6-digit code")
+    .fill(await outboxCode(async (path) => (await page.request.get(path)).json(), phone.e164));
   await page.waitForURL(/\/main/);
 }
 

@@ -23,11 +23,7 @@ export async function warmUp(browser: Browser, baseURL: string, paths: string[])
   await context.close();
 }
 
-/** A mobile number no other test uses, as typed and as stored. */
-export function freshPhone(): { typed: string; e164: string } {
-  const national = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
-  return { typed: `${national.slice(0, 5)} ${national.slice(5)}`, e164: `+91${national}` };
-}
+export { freshPhone } from "./outbox.ts";
 
 /** The newest sign-in code the development outbox "sent" to this phone. */
 export async function codeFor(page: Page, e164: string): Promise<string> {

@@ -13,6 +13,8 @@ export interface Served {
   baseURL: string;
   /** The app's local state folder (D1, R2), for tests that must set up a state by hand. */
   stateDir: string;
+  /** The serving command's process (its group holds wrangler and workerd), for the load bench's CPU figures. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -70,5 +72,5 @@ export async function serve(script: string, args: string[], readyLine: string): 
     }
     await new Promise((r) => setTimeout(r, 500));
   }
-  return { baseURL, stateDir, stop };
+  return { baseURL, stateDir, pid: app.pid!, stop };
 }

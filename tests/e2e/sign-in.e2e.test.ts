@@ -17,6 +17,23 @@ afterAll(async () => {
   await browser?.close();
 });
 
+describe("caching in the production build", () => {
+  it("serves a visitor's landing page as public and the hashed assets as immutable", async () => {
+    const base = inject("baseURL");
+    const landing = await fetch(new URL("/", base));
+    expect(landing.headers.get("cache-control")).toBe("public, max-age=60, stale-while-revalidate=600");
+    expect(landing.headers.get("set-cookie")).toBeNull();
+    const html = await landing.text();
+    const assets = [...new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))];
+    expect(assets.length).toBeGreaterThan(0);
+    for (const asset of assets.slice(0, 3)) {
+      const response = await fetch(new URL(asset, base));
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get("cache-control"), asset).toBe("public, max-age=31536000, immutable");
+    }
+  });
+});
+
 describe("the signed-in area", () => {
   it("sends a visitor who opens /main (or a screen in it) to the landing page", async () => {
     const { context, page } = await newPage(browser, inject("baseURL"), PHONE);
@@ -66,6 +83,17 @@ describe("the signed-in area", () => {
     await codeInput.fill(code);
     await page.waitForURL("**/main");
     await page.getByRole("heading", { level: 1, name: "Namaste" }).waitFor();
+    // The sign-in's D1 bookmark came back as an HttpOnly cookie, and what a signed-in browser
+    // gets, pages and API, is private (docs/decisions/0015).
+    const bookmark = (await context.cookies()).find((c) => c.name === "kb");
+    expect(bookmark?.value).toMatch(/^[0-9a-f]+(?:-[0-9a-f]+)+$/);
+    expect(bookmark?.httpOnly).toBe(true);
+    expect(bookmark?.sameSite).toBe("Lax");
+    for (const path of ["/", "/main", "/api/user", "/api/places?q=varanasi"]) {
+      const response = await page.request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()["cache-control"], path).toMatch(/(?:^|,\s*)(?:private|no-store)\b/);
+    }
     const header = page.locator("header");
     for (const label of ["Wallet Balance", "Days Left", "Downloads"])
       expect(await header.getByText(label).filter({ visible: true }).count(), label).toBe(1);

@@ -6,7 +6,7 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
 import { validate } from "~/server/accounts/input.server";
 import { priceOf } from "~/server/commerce/entitlements.server";

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { useEffect } from "react";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireActor } from "~/server/accounts/access.server";

@@ -17,7 +17,7 @@ import { organizationIdField } from "~/server/accounts/fields";
 import { validate } from "~/server/accounts/input.server";
 import { declineInvitation, listInvitations } from "~/server/accounts/invitations.server";
 import { linkOrganization } from "~/server/accounts/organizations.server";
-import { SettingsFields } from "~/server/accounts/settings";
+import { SettingsFields } from "~/server/accounts/settings-fields";
 import { getSettings, saveSettings } from "~/server/accounts/settings.server";
 import { requireAccount } from "~/server/accounts/users.server";
 import { getInstance } from "~/i18n/i18next.server";

@@ -9,7 +9,8 @@ import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { requirePlace } from "~/server/places.server";
 import { nowIso, statement } from "./records.server";
-import { calcOptionsOf, DEFAULT_SETTINGS, type SettingsFields, type UserSettings } from "./settings";
+import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "./settings";
+import type { SettingsFields } from "./settings-fields";
 
 export async function getSettings(env: Env, userId: string): Promise<UserSettings> {
   const [stored, connected] = await Promise.all([

@@ -2,11 +2,10 @@
  * An astrologer's defaults (the Settings screen, issue 7): chart style, paper size, the
  * calculation options of ../shared/docs/conventions.md a new Kundli is computed with, the
  * default branding profile, and the default place of the day's Panchang. Pure (no server code): the screen, the API and the print dialog
- * share these names and the schema.
+ * share these names; the schema that checks them is settings-fields.ts (zod stays out of the
+ * screens' first load).
  */
-import { z } from "zod";
 import type { CalcOptions } from "../../../engine/types.ts";
-import { recordRef } from "./fields";
 
 export const CHART_STYLE_CHOICES = ["north", "south"] as const;
 export const PAPER_SIZE_CHOICES = ["A4", "Letter", "A5"] as const;
@@ -59,37 +58,6 @@ export const DEFAULT_SETTINGS: UserSettings = {
   branding_profile_id: null,
   default_place: null,
 };
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: "accounts.invalidChoice" });
-
-/** POST /api/user/settings and the Settings form: any of the fields; the others stay as they are. */
-export const SettingsFields = z.strictObject({
-  chart_style: choice(CHART_STYLE_CHOICES).optional(),
-  paper_size: choice(PAPER_SIZE_CHOICES).optional(),
-  ayanamsa: choice(AYANAMSA_CHOICES).optional(),
-  node: choice(NODE_CHOICES).optional(),
-  houses: choice(HOUSES_CHOICES).optional(),
-  sunrise: choice(SUNRISE_CHOICES).optional(),
-  dasha_year: z
-    .number({ error: "accounts.invalidChoice" })
-    .refine((value) => (DASHA_YEAR_CHOICES as readonly number[]).includes(value), "accounts.invalidChoice")
-    .optional(),
-  /** null: print with Kundli Studio's own brand. */
-  branding_profile_id: recordRef.nullable().optional(),
-  /**
-   * The Panchang's default place: a gazetteer id (GET /api/places), never a typed name; the
-   * server copies the place's name, coordinates and zone. null: no default place.
-   */
-  default_place_id: z
-    .number({ error: "places.invalidPlace" })
-    .int("places.invalidPlace")
-    .positive("places.invalidPlace")
-    .max(Number.MAX_SAFE_INTEGER, "places.invalidPlace")
-    .nullable()
-    .optional(),
-});
-export type SettingsFields = z.infer<typeof SettingsFields>;
 
 /** The calculation options a new Kundli is saved with. */
 export function calcOptionsOf(settings: UserSettings): CalcOptions {

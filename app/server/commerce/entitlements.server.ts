@@ -7,6 +7,7 @@
  * here: they count work that happened, where it happens.
  */
 import { debitStatement, entryByKey } from "./ledger.server";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 export type Item = "kundli" | "report" | "printed_order";
 export type ChargeSource = "free_trial" | "plan" | "wallet";
@@ -132,6 +133,7 @@ export async function charge(
   input: { userId: string; item: Item; reference: string; idempotencyKey: string; walletPricePaise?: number },
   now = Date.now(),
 ): Promise<ChargeResult> {
+  switchToPrimary(env);
   const base: ChargeBase = input;
   const done = async (replayed: boolean): Promise<ChargeResult> => {
     const row = await chargeByKey(env, input.userId, input.idempotencyKey);
@@ -154,6 +156,7 @@ export async function charge(
  * as a refund entry. Each charge is reversed at most once, also when refund() runs twice at once.
  */
 export async function refund(env: Env, input: { userId: string; reference: string }, now = Date.now()): Promise<void> {
+  switchToPrimary(env);
   const { results } = await env.DB.prepare(
     "SELECT * FROM charges WHERE user_id = ? AND reference = ? AND refunded_at IS NULL",
   )

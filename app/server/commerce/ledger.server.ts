@@ -7,6 +7,7 @@
  */
 import type { Selectable } from "kysely";
 import type { WalletLedgerTable } from "~/server/schema.server";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 export type LedgerKind = "topup" | "purchase" | "refund" | "adjustment";
 
@@ -46,6 +47,7 @@ export function debitStatement(
   input: { userId: string; amountPaise: number; reason: string; reference: string; idempotencyKey: string },
   now = Date.now(),
 ): D1PreparedStatement {
+  switchToPrimary(env);
   checkAmount(input.amountPaise);
   return env.DB.prepare(
     `INSERT INTO wallet_ledger (user_id, kind, amount_paise, reason, reference, idempotency_key, created_at)
@@ -62,6 +64,7 @@ export async function debitWallet(
   | { ok: true; entryId: number; balancePaise: number; replayed: boolean }
   | { ok: false; code: "insufficient_funds"; balancePaise: number }
 > {
+  switchToPrimary(env);
   const result = await debitStatement(env, input).run();
   const entry = await entryByKey(env, input.userId, input.idempotencyKey);
   const balancePaise = await walletBalance(env, input.userId);
@@ -81,6 +84,7 @@ export function creditStatement(
   },
   now = Date.now(),
 ): D1PreparedStatement {
+  switchToPrimary(env);
   checkAmount(input.amountPaise);
   return env.DB.prepare(
     `INSERT INTO wallet_ledger (user_id, kind, amount_paise, reason, reference, idempotency_key, created_at)
@@ -99,6 +103,7 @@ export async function creditWallet(
     idempotencyKey: string;
   },
 ): Promise<{ entryId: number; balancePaise: number; replayed: boolean }> {
+  switchToPrimary(env);
   const result = await creditStatement(env, input).run();
   const entry = await entryByKey(env, input.userId, input.idempotencyKey);
   if (!entry) throw new Error("credit not recorded");

@@ -13,6 +13,7 @@ import { formatRupees } from "~/ui/format";
 import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "./gst";
 import type { Checkout, PaymentProvider } from "./payments/provider.server";
 import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 export type PaymentStatus = "created" | "paid" | "failed" | "cancelled";
 
@@ -46,6 +47,7 @@ export async function startPayment(
   input: { userId: string; phone: string; idempotencyKey: string } & PaymentPurpose,
   now = Date.now(),
 ): Promise<Payment> {
+  switchToPrimary(env);
   const existing = await env.DB.prepare("SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?")
     .bind(input.userId, input.idempotencyKey)
     .first<Payment>();
@@ -113,6 +115,7 @@ export async function settlePayment(
   now = Date.now(),
   language: "en" | "hi" = "en",
 ): Promise<{ payment: Payment; changed: boolean }> {
+  switchToPrimary(env);
   const setStatus = env.DB.prepare(
     "UPDATE payments SET status = ?, provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'created'",
   ).bind(outcome.status, outcome.status === "paid" ? outcome.providerPaymentId : null, now, payment.id);

@@ -4,6 +4,7 @@
  * renewal extends the end date instead of restarting from today.
  */
 import { debitStatement } from "./ledger.server";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 export const DAY_MS = 86_400_000;
 
@@ -64,6 +65,7 @@ export function periodStatement(
   input: { userId: string; planId: string; idempotencyKey: string; ledgerKey: string },
   now: number,
 ): D1PreparedStatement {
+  switchToPrimary(env);
   return env.DB.prepare(
     `INSERT INTO subscriptions (user_id, plan_id, starts_at, ends_at, kundlis, reports, printed_orders, price_paise,
        idempotency_key, ledger_entry_id, created_at)
@@ -84,6 +86,7 @@ export async function buyPlanFromWallet(
   input: { userId: string; plan: Plan; idempotencyKey: string },
   now = Date.now(),
 ): Promise<BuyResult> {
+  switchToPrimary(env);
   const ledgerKey = `plan:${input.idempotencyKey}`;
   const [, inserted] = await env.DB.batch([
     debitStatement(

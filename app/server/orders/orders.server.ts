@@ -18,6 +18,7 @@ import type { OrderInput } from "./fields";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
 import type { OrderEventsTable, OrdersTable } from "./schema.server";
 import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "./states";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -136,6 +137,7 @@ export interface Placed {
  * order and never charges twice: the charge carries the order's key too.
  */
 export async function placeOrder(env: Env, actor: Actor, input: OrderInput, language: "en" | "hi"): Promise<Placed> {
+  switchToPrimary(env);
   const existing = await db(env)
     .selectFrom("orders")
     .selectAll()
@@ -211,6 +213,7 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
 
 /** Charges a placed order (again: the ledger replays a charge it already made) and marks it paid. */
 export async function payOrder(env: Env, row: OrderRow): Promise<Omit<Placed, "created">> {
+  switchToPrimary(env);
   if (row.status !== "placed") {
     const payment: PaymentOutcome = row.payment_source
       ? { status: "paid", source: row.payment_source }
@@ -240,6 +243,7 @@ export async function moveOrder(
   to: OrderState,
   extra: { tracking_number?: string; note?: string },
 ): Promise<Order> {
+  switchToPrimary(env);
   const row = await orderRow(env, uid);
   const asAdmin = actor.isAdmin;
   if (!row || (!asAdmin && row.user_id !== actor.uid))

@@ -6,7 +6,7 @@
 import { mayActFor, type Actor } from "~/server/accounts/access.server";
 import { ApiError } from "~/server/http.server";
 import { resources } from "~/i18n/resources";
-import { getJob, type PrintJob } from "./jobs.server";
+import { getJob, stageOf, type PrintJob, type PrintStage } from "./jobs.server";
 import { translator } from "./translate";
 
 /** Spec §3's download item, plus the job's state for the screens (Retry on a failed item). */
@@ -31,6 +31,8 @@ export interface DownloadItem {
   is_opened: boolean;
   /** 0–100 while queued or rendering; absent once ready or failed. */
   progress?: number;
+  /** While queued or rendering: what the print Worker is doing (jobs.server.ts stageOf). */
+  stage?: PrintStage;
   status: "queued" | "rendering" | "ready" | "failed" | "cancelled";
 }
 
@@ -57,7 +59,7 @@ export function toDownloadItem(job: PrintJob): DownloadItem {
     time: job.time,
     ...(ready ? { url: fileRoute(job.id) } : {}),
     is_opened: job.is_opened === 1,
-    ...(running ? { progress: job.progress } : {}),
+    ...(running ? { progress: job.progress, stage: stageOf(job) } : {}),
     status: job.status,
   };
 }

@@ -24,8 +24,21 @@ export type JobInput =
 /** A consumer that has not finished within this long has died; another may take its job. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
 
-/** Progress shown while a job runs (spec §4: added, then progress updated, then ready). */
+/**
+ * Progress the print Worker writes as a job runs (spec §4: added, then progress updated, then
+ * ready): on claiming it (calculating the chart), once the calculation is back (drawing the
+ * pages), once the PDF is drawn (storing it).
+ */
 export const PROGRESS = { claimed: 10, computed: 40, rendered: 80 } as const;
+
+/** What a job is doing, as the Downloads panel says it: waiting in the queue, then the three stages above. */
+export type PrintStage = "waiting" | "calculating" | "drawing" | "storing";
+
+export function stageOf(job: Pick<PrintJob, "status" | "progress">): PrintStage {
+  if (job.status !== "rendering") return "waiting";
+  if (job.progress >= PROGRESS.rendered) return "storing";
+  return job.progress >= PROGRESS.computed ? "drawing" : "calculating";
+}
 
 export function parseJobInput(job: PrintJob): JobInput {
   return JSON.parse(job.input) as JobInput;

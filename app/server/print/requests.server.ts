@@ -18,7 +18,7 @@ import { ApiError } from "~/server/http.server";
 import { charge, refund } from "~/server/commerce/entitlements.server";
 import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
-import { placeLabel, requirePlace } from "~/server/places.server";
+import { getPlace, placeLabel, requirePlace, type Place } from "~/server/places.server";
 import { toDownloadItem, type DownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
 import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
@@ -31,6 +31,7 @@ import {
   type ReportType,
 } from "./reports/types";
 import { translator } from "./translate";
+import { switchToPrimary } from "~/server/d1-session.server";
 
 /** The queue message: the job's id; everything else is in D1. */
 export interface PrintMessage {
@@ -83,16 +84,21 @@ interface Person {
   kundaliUid: string;
   input: KundliInput;
   family: FamilyDetails;
+  /** The gazetteer's place (places.id) the birth place was picked from, if it was. */
+  placeId: number | null;
 }
 
 function toPerson(
   input: KundliInput,
-  fields: Pick<KundliFields, "father_name" | "mother_name" | "jati" | "gotra">,
+  fields: Pick<KundliFields, "father_name" | "mother_name" | "jati" | "gotra"> & {
+    place: { id?: number | null };
+  },
   kundaliUid = "",
 ): Person {
   return {
     kundaliUid,
     input,
+    placeId: fields.place.id ?? null,
     family: {
       ...(fields.father_name ? { fatherName: fields.father_name } : {}),
       ...(fields.mother_name ? { motherName: fields.mother_name } : {}),
@@ -100,6 +106,21 @@ function toPerson(
       ...(fields.gotra ? { gotra: fields.gotra } : {}),
     },
   };
+}
+
+/**
+ * The birth as the report prints it: in Hindi, a place picked from the gazetteer is named in
+ * Devanagari where the gazetteer has its Hindi name (placeLabel, as the Hindi place search shows
+ * it); otherwise the name saved with the Kundli. Only the name changes, never the coordinates.
+ */
+export function birthInLanguage(input: KundliInput, place: Place | undefined, language: "en" | "hi"): KundliInput {
+  if (language !== "hi" || !place?.nameHi) return input;
+  return { ...input, place: { ...input.place, name: placeLabel(place, "hi") } };
+}
+
+async function printedBirth(env: Env, p: Person, language: "en" | "hi"): Promise<KundliInput> {
+  if (language !== "hi" || p.placeId === null) return p.input;
+  return birthInLanguage(p.input, await getPlace(db(env), p.placeId), language);
 }
 
 /** Birth details typed in: the same checks as a saved Kundli, errors named under `prefix`. */
@@ -225,6 +246,7 @@ async function jobIdFor(userId: string, key: string): Promise<string> {
 }
 
 async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<DownloadItem> {
+  switchToPrimary(env);
   const now = Date.now();
   const iso = new Date(now).toISOString();
   const id = idempotencyKey === null ? crypto.randomUUID() : await jobIdFor(actor.uid, idempotencyKey);
@@ -378,6 +400,7 @@ export async function requestKundliPrint(
 ): Promise<DownloadItem> {
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
   const year = varshphalYear(body.reportType, body.year, p.input, body.timezone ?? DEFAULT_TIMEZONE);
+  const birth = await printedBirth(env, p, body.language);
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
   const t = translator(resources, body.language);
   return enqueue(
@@ -391,7 +414,7 @@ export async function requestKundliPrint(
       timezone: body.timezone,
       // A Varshphal names its year (two years of one person are two downloads).
       name: year === undefined ? p.input.name : t("print.varshphalName", { name: p.input.name, year }),
-      input: { kind: "kundli", birth: p.input, family: p.family, ...(year === undefined ? {} : { year }) },
+      input: { kind: "kundli", birth, family: p.family, ...(year === undefined ? {} : { year }) },
       brandUid: uid,
       brand,
       request: { table: "kundali_print", kundaliUid: p.kundaliUid },
@@ -421,7 +444,11 @@ export async function requestMatchPrint(
       chartStyle: body.chartStyle,
       timezone: body.timezone,
       name: `${boy.input.name} ${t("report.cover.and")} ${girl.input.name}`,
-      input: { kind: "match", boy: boy.input, girl: girl.input },
+      input: {
+        kind: "match",
+        boy: await printedBirth(env, boy, body.language),
+        girl: await printedBirth(env, girl, body.language),
+      },
       brandUid: uid,
       brand,
       request: {

@@ -5,11 +5,12 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { useOpenDownload } from "./open-download";
 import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
+import { StageBar, stageText } from "./stage";
 
 const POLL_MS = 2000;
 
@@ -144,25 +145,10 @@ export function DownloadsPanel({ open }: { open: boolean }) {
                       </button>
                     </span>
                   ) : (
-                    <span className="shrink-0 text-xs text-stone-500">
-                      {item.progress === undefined || status === "queued"
-                        ? t("shell.downloads.waiting")
-                        : t("shell.downloads.preparing", { progress: Math.round(item.progress) })}
-                    </span>
+                    <span className="shrink-0 text-xs text-stone-500">{stageText(item, status, t)}</span>
                   )}
                 </div>
-                {isRunning({ status }) && (
-                  <div
-                    role="progressbar"
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                    aria-valuenow={Math.round(item.progress ?? 0)}
-                    aria-label={item.name || item.fileName}
-                    className="mt-2 h-1.5 overflow-hidden rounded-full bg-stone-100"
-                  >
-                    <div className="h-full bg-brand transition-[width]" style={{ width: `${item.progress ?? 0}%` }} />
-                  </div>
-                )}
+                {isRunning({ status }) && <StageBar item={item} status={status} label={stageText(item, status, t)} />}
               </li>
             );
           })}

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { errorText } from "~/client/api";
 import { useDataLayer } from "~/client/hooks";
 

@@ -5,7 +5,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/ui/toast";
 import { signOut } from "~/client/auth";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { BrandMark } from "../brand";

@@ -15,6 +15,7 @@ import {
   newPhone,
   otherCode,
   outbox,
+  sessionCookies,
   signInByPhone,
   skipCooldown,
   snapshot,
@@ -260,8 +261,10 @@ describe("POST /api/auth/verify-otp", () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
 
-    const cookies = res.headers.getSetCookie();
+    const cookies = sessionCookies(res);
     expect(cookies).toHaveLength(2);
+    // Beside them the sign-in's D1 bookmark, so the next page reads the new session.
+    expect(res.headers.getSetCookie().filter((c) => c.startsWith("kb="))).toHaveLength(1);
     const access = cookies.find((c) => c.startsWith("ks_access="))!;
     const refresh = cookies.find((c) => c.startsWith("ks_refresh="))!;
     expect(access).toMatch(/^ks_access=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax$/);
@@ -295,7 +298,7 @@ describe("POST /api/auth/verify-otp", () => {
     const res = await call("/api/auth/verify-otp", { phone: e164, otp: otherCode(code) }, { ip });
     const body = await expectError(res, 400, "wrong_code", "otp");
     expect(body.error.message).toContain("4 more tries");
-    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(sessionCookies(res)).toEqual([]);
     expect(await count("SELECT attempts AS n FROM otp_codes WHERE destination = ?", e164)).toBe(1);
     expect(await count("SELECT COUNT(*) AS n FROM users WHERE phone = ?", e164)).toBe(0);
     const hindi = await call("/api/auth/verify-otp?lng=hi", { phone: e164, otp: otherCode(code) }, { ip });

@@ -25,6 +25,11 @@ export function newIp(): string {
   return `203.0.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+/** The session cookies a response sets, leaving out the D1 bookmark (`kb`, docs/decisions/0015). */
+export function sessionCookies(response: Response): string[] {
+  return response.headers.getSetCookie().filter((c) => !c.startsWith("kb="));
+}
+
 export class CookieJar {
   readonly cookies = new Map<string, string>();
 

@@ -25,6 +25,20 @@ const PARTNER = {
   place: { name: "Lucknow", latitude: 26.8467, longitude: 80.9462, timezone: "Asia/Kolkata" },
 };
 
+/** A PDF's deflated streams (pdfkit's page contents among them), inflated and joined. */
+async function pageContent(pdf: Uint8Array): Promise<string> {
+  const text = new TextDecoder("latin1").decode(pdf);
+  const out: string[] = [];
+  for (let at = text.indexOf("stream\n"); at >= 0; at = text.indexOf("stream\n", at + 1)) {
+    const start = at + "stream\n".length;
+    const end = text.indexOf("\nendstream", start);
+    if (end < 0 || text.slice(at - 3, at) === "end") continue;
+    const inflated = new Blob([pdf.slice(start, end)]).stream().pipeThrough(new DecompressionStream("deflate"));
+    out.push(await new Response(inflated).text().catch(() => ""));
+  }
+  return out.join("\n");
+}
+
 interface Item {
   id: string;
   fileid: string;
@@ -182,6 +196,9 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     // add four pages to the 21 of the rest (their text is read back in app/server/print/kundli-sections.test.ts).
     const pages = new TextDecoder("latin1").decode(bytes).match(/\/Type \/Page\b/g) ?? [];
     expect(pages.length).toBeGreaterThanOrEqual(24);
+    // The built print Worker gives Hindi lines their text as written (ActualText, UTF-16BE hex):
+    // here the title, जन्म कुंडली, on the cover and in the page headers.
+    expect(await pageContent(bytes)).toContain("/Span <</ActualText <FEFF091C0928094D092E002009150941090209210932094");
 
     const [ready] = await list(user);
     expect(ready).toMatchObject({

@@ -146,6 +146,54 @@ async function refusedWith(
   return error;
 }
 
+describe("the birth place in a Hindi report", () => {
+  const delhiBirth = {
+    ...BIRTH,
+    place: {
+      id: NEW_DELHI.id,
+      name: "New Delhi, Delhi, India",
+      latitude: 28.63576,
+      longitude: 77.22445,
+      timezone: "Asia/Kolkata",
+    },
+  };
+  const stored = async (id: string) =>
+    JSON.parse((await job(id))!.input as string) as {
+      birth: { place: Record<string, unknown> };
+      boy: { place: { name: string } };
+      girl: { place: { name: string } };
+    };
+
+  it("is the gazetteer's Hindi name in Hindi, the saved name in English, for a Kundli and for a match", async () => {
+    await env.DB.prepare("UPDATE users SET free_trial_report = 3 WHERE uid = ?").bind(user.uid).run();
+    const hi = await accepted("/api/print/kundli", {
+      birth: delhiBirth,
+      reportType: "gemstone",
+      language: "hi",
+      paperSize: "A4",
+    });
+    const en = await accepted("/api/print/kundli", {
+      birth: delhiBirth,
+      reportType: "gemstone",
+      language: "en",
+      paperSize: "A4",
+    });
+    const match = await accepted("/api/print/match", { boy: delhiBirth, girl: BIRTH, language: "hi", paperSize: "A4" });
+    expect((await stored(hi.id)).birth.place).toEqual({
+      ...delhiBirth.place,
+      id: undefined,
+      name: "नई दिल्ली, Delhi, भारत",
+    });
+    expect((await stored(en.id)).birth.place.name).toBe("New Delhi, Delhi, India");
+    const pair = await stored(match.id);
+    expect(pair.boy.place.name).toBe("नई दिल्ली, Delhi, भारत");
+    // A place typed by hand (no gazetteer id) keeps its name.
+    expect(pair.girl.place.name).toBe("Jaipur");
+    for (const id of [hi.id, en.id, match.id])
+      await env.DB.prepare("UPDATE print_jobs SET status = 'cancelled' WHERE id = ?").bind(id).run();
+  });
+});
+
 describe("POST /api/print/kundli with reportType varshphal", () => {
   it("queues the year asked for, paid as one report; the consumer prints the annual chart's pages", async () => {
     const item = await accepted("/api/print/kundli", {

@@ -13,7 +13,7 @@
 import { requireActor, selfOnly } from "~/server/accounts/access.server";
 import { uidField } from "~/server/accounts/fields";
 import { readBody, validate } from "~/server/accounts/input.server";
-import { SettingsFields } from "~/server/accounts/settings";
+import { SettingsFields } from "~/server/accounts/settings-fields";
 import { getSettings, saveSettings } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";

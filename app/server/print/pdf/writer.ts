@@ -4,10 +4,12 @@
  * charts, and the branded header and footer with "page n of N" drawn once every page exists.
  *
  * Text is set in Noto Sans Devanagari (it carries Latin too), shaped by fontkit, so Hindi
- * conjuncts, matras and anusvara come out right. Everything scales with the paper: A4 is the
+ * conjuncts, matras and anusvara come out right; every line that is not plain ASCII carries its
+ * text as typed for the PDF's text layer (actual-text.ts). Everything scales with the paper: A4 is the
  * reference, Letter is a little shorter, A5 is about 0.7 of A4.
  */
 import PDFDocument from "pdfkit";
+import { drawWithActualText } from "./actual-text";
 import { inkOf, textOn, tint, type Brand } from "./brand";
 import type { ShapingFont } from "./fonts";
 import type { Logo } from "./logo";
@@ -142,6 +144,8 @@ export class ReportWriter {
         CreationDate: options.creationDate ?? new Date(),
       },
     });
+    // Copy and paste, search and screen readers get the text as written, not in glyph order.
+    drawWithActualText(this.doc);
     // pdfkit takes a fontkit font where its types say bytes or a path.
     this.doc.registerFont("regular", options.fonts.regular as unknown as ArrayBuffer);
     this.doc.registerFont("bold", options.fonts.bold as unknown as ArrayBuffer);

@@ -5,6 +5,7 @@
 import type { Kundli } from "../../../../engine/kundli.ts";
 import type { FormattedDashaPeriod } from "../../../../engine/dasha.ts";
 import { DEBILITATION_SIGN, EXALTATION_SIGN, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
+import { weekdayOf } from "../../../../engine/panchang.ts";
 import { signLord } from "../../../../engine/zodiac.ts";
 import { drawChart, type ChartItem } from "../pdf/chart";
 import { INK, MUTED } from "../pdf/writer";
@@ -116,7 +117,8 @@ export function birthPairs(ctx: ReportContext, k: Kundli, full: boolean): [strin
     [t("report.fields.gender"), t(`report.fields.${b.gender}`)],
     [t("report.fields.date"), ctx.date(b.date)],
     [t("report.fields.time"), b.time],
-    [t("report.fields.day"), t(`report.terms.weekdays.${k.panchang.vara}`)],
+    // The calendar weekday of the civil date; the Vedic vara (sunrise to sunrise) is in the panchang.
+    [t("report.fields.day"), t(`report.terms.weekdays.${weekdayOf(b.date)}`)],
     [t("report.fields.place"), b.place || "—"],
   ];
   if (!full) {
@@ -155,12 +157,46 @@ export function familyPairs(ctx: ReportContext): [string, string][] {
   return out;
 }
 
-/** The settings every number depends on (conventions.md: printed on every report). */
-export function receipt(ctx: ReportContext, k: Kundli): void {
+/** The tzdata release in a receipt's description ("tzdata 2026c" → "2026c"), when it names one. */
+export function tzdataRelease(description: string): string | null {
+  return /\b(\d{4}[a-z])\b/.exec(description)?.[1] ?? null;
+}
+
+/**
+ * The choices every number depends on, as an astrologer says them (conventions.md: printed on
+ * every chart): "Lahiri ayanamsa, mean node, Sripati bhava; time zone data 2026c".
+ */
+export function calculationSummary(ctx: ReportContext, k: Kundli): string {
+  const { t } = ctx;
+  const r = k.receipt;
+  const release = tzdataRelease(r.tzdata);
+  const time =
+    r.utcOffsetSource === "utcOffset"
+      ? t("report.receipt.summary.offsetByHand", { offset: r.utcOffset })
+      : release
+        ? t("report.receipt.summary.tzdata", { release })
+        : t("report.receipt.summary.tzdataBuiltIn");
+  return t("report.receipt.summary.line", {
+    ayanamsa: t(`report.receipt.summary.ayanamsas.${r.options.ayanamsa}`),
+    node: t(`report.receipt.summary.nodes.${r.options.node}`),
+    houses: t(`report.receipt.summary.houses.${r.options.houses}`),
+    time,
+  });
+}
+
+/** The choices in words, a sentence on the birth-details page. */
+export function calculationLine(ctx: ReportContext, k: Kundli): void {
+  const { w } = ctx;
+  w.gap(4);
+  w.paragraph(calculationSummary(ctx, k), { size: w.body * 0.92 });
+}
+
+/** The technical receipt (engine, ephemeris, tzdata as the runtime names it): a small appendix closing the report. */
+export function receiptAppendix(ctx: ReportContext, k: Kundli): void {
   const { t, w } = ctx;
   const r = k.receipt;
   w.subheading(t("report.sections.receipt"));
-  w.paragraph(t("report.receipt.intro"), { size: w.body * 0.9, colour: MUTED });
+  w.paragraph(t("report.receipt.intro"), { size: w.body * 0.85, colour: MUTED });
   const mode = r.ephemeris.mode === "moshier" ? "moshier" : "swiss";
   w.keyValues(
     [
@@ -177,7 +213,7 @@ export function receipt(ctx: ReportContext, k: Kundli): void {
       [t("report.receipt.tzdata"), r.tzdata],
       [t("report.receipt.offsetSource"), `${r.utcOffset}, ${t(`report.receipt.offsetSources.${r.utcOffsetSource}`)}`],
     ],
-    { columns: 1 },
+    { columns: 2 },
   );
 }
 

@@ -87,6 +87,17 @@ export class ReportContext {
     return this.t(`report.ordinals.${n}`);
   }
 
+  /**
+   * "the 6th (dusthana) and 7th houses" / "छठे (दुःस्थान) और सातवें भावों": every house named,
+   * those `marked` flagged as dusthanas.
+   */
+  houseList(houses: readonly number[], marked: (house: number) => boolean = () => false): string {
+    const items = houses.map((h) => this.ordinal(h) + (marked(h) ? ` (${this.t("report.dusthana")})` : ""));
+    const list =
+      items.length > 1 ? `${items.slice(0, -1).join(", ")} ${this.t("report.cover.and")} ${items.at(-1)}` : items[0];
+    return this.t("report.houseList", { count: items.length, list });
+  }
+
   yesNo(v: boolean): string {
     return this.t(v ? "report.yes" : "report.no");
   }

@@ -1,12 +1,13 @@
 /**
- * The full Janam Kundli: cover, birth details with the calculation receipt, avakhada and
+ * The full Janam Kundli: cover, birth details with the calculation choices, avakhada and
  * panchang, all nineteen charts, planet and bhava tables, Vimshottari to antardasha (with the
  * pratyantardashas of the running mahadasha), and when the calculation included them (calc-cli-v2)
  * the Yogini dasha, the Sade Sati timeline, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
- * maitri, yogas and doshas.
+ * maitri, yogas and doshas; the technical receipt closes it as a small appendix.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
 import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
+import { weekdayOf } from "../../../../engine/panchang.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "../../../../engine/shodashvarga.ts";
 import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
@@ -14,7 +15,7 @@ import { signFrom } from "../../../../engine/zodiac.ts";
 import { CHART_KINDS } from "~/chart/chart-data";
 import { chartGrid } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
-import { birthPairs, cover, familyPairs, planetTable, receipt, runningDasha } from "./common";
+import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";
 import { type ReportContext, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
 import { kpPage } from "./kp";
@@ -22,6 +23,7 @@ import { fourSections } from "./readings";
 import { sadeSatiPage } from "./sade-sati";
 import { shadbalaPage } from "./shadbala";
 import { yoginiPage } from "./yogini";
+import { yogaSection } from "./yogas";
 
 export function janamKundli(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -46,18 +48,19 @@ export function janamKundli(ctx: ReportContext): void {
   ctx.w.newPage();
   ctx.w.heading(ctx.t("report.sections.doshas"));
   doshaSummary(ctx, k);
+  receiptAppendix(ctx, k);
 }
 
 function birthPage(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   w.heading(t("report.sections.birthDetails"));
   w.keyValues(birthPairs(ctx, k, true), { columns: 2 });
+  calculationLine(ctx, k);
   const family = familyPairs(ctx);
   if (family.length) {
     w.subheading(t("report.sections.parents"));
     w.keyValues(family, { columns: 2 });
   }
-  receipt(ctx, k);
 }
 
 function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
@@ -102,6 +105,19 @@ function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
       [t("report.fields.sarpDosh"), ctx.yesNo(p.sarp_dosh)],
     ],
     { columns: 2 },
+  );
+  // The vara runs sunrise to sunrise: before sunrise it is still the previous calendar day's.
+  const weekday = (n: number) => t(`report.terms.weekdays.${n}`);
+  w.paragraph(
+    p.birthBeforeSunrise
+      ? t("report.varaBeforeSunrise", {
+          time: k.basic.time,
+          sunrise: ctx.clock(p.sunrise),
+          vara: weekday(p.vara),
+          day: weekday(weekdayOf(k.basic.date)),
+        })
+      : t("report.varaNote"),
+    { size: w.body * 0.88, colour: MUTED },
   );
 }
 
@@ -485,19 +501,5 @@ function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
     .join(" · ");
   w.paragraph(legend, { size: w.body * 0.8, colour: MUTED });
 
-  w.heading(t("report.sections.yogas"));
-  if (k.yogas.length === 0) {
-    w.paragraph(t("report.noYogas"));
-    return;
-  }
-  w.table({
-    columns: [
-      { header: t("report.columns.yoga"), width: 1.6, bold: true, wrap: true },
-      { header: t("report.columns.formedBy"), width: 2.4, wrap: true },
-    ],
-    rows: k.yogas.map((y) => [
-      t(`report.yogaNames.${y.id}`) + (y.cancelledBy?.length ? ` (${t("report.cancelled")})` : ""),
-      y.planets.map((p) => ctx.planet(p)).join(", "),
-    ]),
-  });
+  yogaSection(ctx, k);
 }

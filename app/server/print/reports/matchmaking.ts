@@ -4,7 +4,9 @@
  * cancellation rules that apply (engine/ashtakoot.ts decides; this module explains).
  */
 import { KOOTAS, type Koota, type KootaScore } from "../../../../engine/ashtakoot.ts";
+import type { MangalDosh } from "../../../../engine/doshas.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
+import type { Match } from "../../../../engine/match.ts";
 import type { Graha } from "../../../../engine/types.ts";
 import { chartGrid } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
@@ -117,30 +119,36 @@ export function matchmakingReport(ctx: ReportContext): void {
 
   w.heading(t("report.sections.verdict"));
   const total = m.ashtakoot.total;
-  const tone = m.tier === "excellent" || m.tier === "veryGood" || m.tier === "good" ? "good" : "warn";
+  const mangal = m.doshas.mangal;
+  // The engine's verdict per partner (the Lagna rule, conventions.md), the same one the screen shows.
+  const manglik = (["boy", "girl"] as const).filter((side) => mangal[side].present);
+  const oneManglik = manglik.length === 1 ? manglik[0]! : null;
+  const good = m.tier === "excellent" || m.tier === "veryGood" || m.tier === "good";
+  const headline = t("report.match.total", { received: points(total.received), outOf: total.outOf });
   w.callout(
-    t("report.match.total", { received: points(total.received), outOf: total.outOf }),
+    oneManglik
+      ? `${headline} · ${t(`report.match.onlyManglik.${oneManglik}`, { name: m[oneManglik].basic.name })}`
+      : headline,
     t(`report.match.tiers.${m.tier}`),
-    {
-      tone,
-    },
+    { tone: good && !oneManglik ? "good" : "warn" },
   );
 
   w.heading(t("report.sections.matchDoshas"));
-  const mangal = m.doshas.mangal;
-  for (const [who, dosh] of [
-    [t("report.match.boy"), mangal.boy],
-    [t("report.match.girl"), mangal.girl],
-  ] as const) {
+  for (const side of ["boy", "girl"] as const) {
+    const dosh = mangal[side];
+    const who = `${t(`report.match.${side}`)} (${m[side].basic.name})`;
     w.bullet(t("report.match.mangalLine", { who, state: t(dosh.present ? "report.present" : "report.absent") }));
+    for (const line of mangalLines(ctx, dosh))
+      w.paragraph(line, { size: w.body * 0.88, colour: MUTED, indent: 12 * w.s, after: 1 });
   }
-  const bothManglik = mangal.boy.present && mangal.girl.present;
-  const oneManglik = mangal.boy.present !== mangal.girl.present;
-  w.callout(
-    t(bothManglik ? "report.match.mangalBoth" : oneManglik ? "report.match.mangalOne" : "report.match.mangalNone"),
-    "",
-    { tone: oneManglik ? "warn" : "good" },
-  );
+  w.paragraph(t("report.match.mangalRuleNote"), { size: w.body * 0.88, colour: MUTED });
+  cancellationTable(ctx, m);
+  const mangalNote = mangal.cancelledBy.includes("bothManglik")
+    ? "report.match.mangalBoth"
+    : oneManglik
+      ? "report.match.mangalOne"
+      : "report.match.mangalNone";
+  w.callout(t(mangalNote), "", { tone: oneManglik ? "warn" : "good" });
   const kootaDoshas: [string, { present: boolean; cancelledBy: string[] }][] = [];
   if (m.doshas.nadi.present) {
     kootaDoshas.push([
@@ -178,6 +186,65 @@ export function matchmakingReport(ctx: ReportContext): void {
   planetTable(ctx, boy);
   w.heading(`${t("report.sections.planets")} · ${t("report.match.girl")}: ${girl.basic.name}`);
   planetTable(ctx, girl);
+}
+
+/** Mars's house from the Lagna (the verdict), the Moon and Venus: the lines the Match screen prints under each verdict. */
+function mangalLines(ctx: ReportContext, dosh: MangalDosh): string[] {
+  const { t } = ctx;
+  const house = (n: number) => t(`astro.houseOrdinal.${n}`);
+  return [
+    t("kundli.panchang.mangalRule", { house: house(dosh.fromAscendant.house) }),
+    ...(dosh.fromMoon
+      ? [
+          t("kundli.panchang.mangalFromMoon", {
+            house: house(dosh.fromMoon.house),
+            verdict: ctx.yesNo(dosh.fromMoon.present),
+          }),
+        ]
+      : []),
+    ...(dosh.fromVenus
+      ? [
+          t("kundli.panchang.mangalFromVenus", {
+            house: house(dosh.fromVenus.house),
+            verdict: ctx.yesNo(dosh.fromVenus.present),
+          }),
+        ]
+      : []),
+  ];
+}
+
+/** Every cancellation (parihara) rule the engine weighs, and whether it holds: Mangal, Nadi, Bhakoot. */
+const CANCELLATION_RULES = {
+  mangal: ["bothManglik"],
+  nadi: ["sameSignDifferentNakshatra", "sameNakshatraDifferentSign", "sameNakshatraDifferentPada"],
+  bhakoot: ["sameSignLord", "signLordsMutualFriends"],
+} as const;
+
+function cancellationTable(ctx: ReportContext, m: Match): void {
+  const { t, w } = ctx;
+  const rows: string[][] = [];
+  for (const dosha of ["mangal", "nadi", "bhakoot"] as const) {
+    const d = m.doshas[dosha];
+    CANCELLATION_RULES[dosha].forEach((rule, i) => {
+      rows.push([
+        i === 0 ? t(`report.match.doshaNames.${dosha}`) : "",
+        i === 0 ? t(d.present ? "report.present" : "report.absent") : "",
+        t(`report.match.cancellations.${rule}`),
+        d.present ? ctx.yesNo(d.cancelledBy.includes(rule)) : "—",
+      ]);
+    });
+  }
+  w.table({
+    caption: t("report.match.cancellationCaption"),
+    columns: [
+      { header: t("report.columns.dosha"), width: 1.1, bold: true },
+      { header: t("report.columns.inMatch"), width: 0.9 },
+      { header: t("report.columns.exception"), width: 3, wrap: true },
+      { header: t("report.columns.applies"), width: 0.8, align: "center" },
+    ],
+    rows,
+  });
+  w.paragraph(t("report.match.cancellationNote"), { size: w.body * 0.85, colour: MUTED });
 }
 
 function matchCover(ctx: ReportContext, boy: Kundli, girl: Kundli, received: number): void {

@@ -168,7 +168,8 @@ export function gemstoneReport(ctx: ReportContext): void {
         t("report.gems.avoidLine", {
           stone: stoneName(ctx, a),
           lord: ctx.planet(a.lord),
-          houses: a.rules.map((h) => ctx.ordinal(h)).join(", "),
+          // Every house the planet rules, the dusthanas marked: Saturn rules the 6th and the 7th for Leo.
+          houses: ctx.houseList(a.houses, (h) => a.rules.includes(h)),
         }),
       );
     }

@@ -20,19 +20,9 @@ export function pdfPages(file: string): number {
 }
 
 /**
- * pdftotext returns Devanagari in glyph order (the i-matra before its consonant, marks where
- * the shaper put them, sometimes a space inside a word), and a vowel sign drawn with another's
- * glyph reads back as that one (the aa-matra of "रा" as the o-matra when "ो" was set first). So
- * a word counts as found when some run of the extracted text, spaces and vowel signs removed,
- * has exactly its letters.
+ * Whether pdftotext's text has the word exactly: the text layer reads in logical order
+ * (pdf/actual-text.ts), so a Hindi word comes back as it was written.
  */
 export function hasWord(text: string, word: string): boolean {
-  if (text.includes(word)) return true;
-  const bare = (s: string) => s.replace(/[\s\u093E-\u094C]+/gu, "");
-  const key = (chars: readonly string[]) => [...chars].sort().join("");
-  const wanted = key([...bare(word)]);
-  const chars = [...bare(text)];
-  const n = [...bare(word)].length;
-  for (let i = 0; i + n <= chars.length; i++) if (key(chars.slice(i, i + n)) === wanted) return true;
-  return false;
+  return text.includes(word);
 }

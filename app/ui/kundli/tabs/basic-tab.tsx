@@ -1,4 +1,5 @@
 import type { Kundli } from "../../../../engine/kundli";
+import { weekdayOf } from "../../../../engine/panchang";
 import {
   formatCivilDate,
   formatCoordinate,
@@ -25,6 +26,8 @@ export default function BasicTab({ kundli }: { kundli: Kundli }) {
     { key: "name", label: t("kundli.basic.name"), value: basic.name || "—" },
     { key: "gender", label: t("kundli.basic.gender"), value: names.enumWord("gender", basic.gender) },
     { key: "date", label: t("kundli.basic.date"), value: formatCivilDate(basic.date) },
+    // The calendar weekday of the civil date; the Vedic vara (sunrise to sunrise) is in the Panchang block.
+    { key: "weekday", label: t("kundli.basic.weekday"), value: names.vara(weekdayOf(basic.date)) },
     { key: "time", label: t("kundli.basic.time"), value: basic.time.length === 5 ? `${basic.time}:00` : basic.time },
     { key: "place", label: t("kundli.basic.place"), value: basic.place || "—" },
     { key: "latitude", label: t("kundli.basic.latitude"), value: formatCoordinate(basic.latitude, "lat") },

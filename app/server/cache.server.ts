@@ -1,0 +1,62 @@
+/**
+ * What may be cached, and where (docs/decisions/0016-d1-sessions-and-edge-caching.md). Public
+ * pages say so through their `headers` export; the Worker then makes every response to a
+ * signed-in browser, and every response that sets a cookie, private (guardCacheControl), so
+ * nothing personal is ever kept by a shared cache whatever a route declared.
+ */
+
+/**
+ * Public pages (/, the policies, contact): fresh for a minute, then served stale while one
+ * request renews them. They differ by language (cookie or Accept-Language) and, on /, for a
+ * signed-in visitor, hence the Vary.
+ */
+export const PUBLIC_PAGE_HEADERS = {
+  "Cache-Control": "public, max-age=60, stale-while-revalidate=600",
+  Vary: "Accept-Language, Cookie",
+} as const;
+
+const PRIVATE = /(?:^|,)\s*(?:private|no-store)\b/i;
+const PUBLIC = /(?:^|,)\s*public\b/i;
+
+/**
+ * The last word on Cache-Control. A response to a signed-in browser or one that sets a cookie
+ * is private (what a route already made private stays as it said); a public answer that is not
+ * a 200 (a 404 policy page, an error) is not kept at all.
+ */
+export function guardCacheControl(response: { status: number; headers: Headers }, signedIn: boolean): void {
+  const { headers } = response;
+  const value = headers.get("Cache-Control") ?? "";
+  if ((signedIn || headers.has("Set-Cookie")) && !PRIVATE.test(value))
+    headers.set("Cache-Control", "private, no-store");
+  else if (response.status !== 200 && PUBLIC.test(value)) headers.set("Cache-Control", "no-store");
+}
+
+/** How long an edge copy lives: its key carries the data's version, so it can live long. */
+const EDGE_TTL_S = 24 * 60 * 60;
+
+/**
+ * An answer from the data centre's cache (caches.default) under `key`, else `compute`'s, kept
+ * there when it is a 200. `key` must name everything the answer depends on (version, language,
+ * normalized query); `browser` is the Cache-Control the client gets. Only for data that is the
+ * same for everyone.
+ */
+export async function edgeCached(key: URL, browser: string, compute: () => Promise<Response>): Promise<Response> {
+  // The DOM lib (tsconfig) types `caches` without workerd's `default`: the data centre's cache.
+  const cache = (caches as unknown as { default: Cache }).default;
+  const request = new Request(key);
+  const hit = await cache.match(request);
+  if (hit) return withCacheControl(hit, browser, "hit");
+  const fresh = await compute();
+  if (fresh.status !== 200) return fresh;
+  const stored = withCacheControl(fresh, `public, max-age=${EDGE_TTL_S}`, "miss");
+  // Awaited (a small JSON body): the next request already finds it. A failed put costs nothing but the copy.
+  await cache.put(request, stored.clone()).catch((error: unknown) => console.error("edge cache put", error));
+  return withCacheControl(stored, browser, "miss");
+}
+
+function withCacheControl(response: Response, cacheControl: string, status: "hit" | "miss"): Response {
+  const copy = new Response(response.body, response);
+  copy.headers.set("Cache-Control", cacheControl);
+  copy.headers.set("X-Edge-Cache", status);
+  return copy;
+}
