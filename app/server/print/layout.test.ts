@@ -4,6 +4,7 @@
  * 60 % empty but the last; then one test per defect the issue found (the cut brand name, A5
  * shrunk from A4, the layout's gaps and repeats, the brand's colours).
  */
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -70,6 +71,34 @@ describe.skipIf(!hasPoppler)("report layout on every paper", () => {
       }
     }
   }
+
+  // UPDATE_REPORT_SAMPLES=1 keeps the first pages of the long-named maroon brand's reports in docs/reports/.
+  it.runIf(process.env.UPDATE_REPORT_SAMPLES === "1")(
+    "keeps sample first pages of the branded reports",
+    async () => {
+      for (const type of ["janam-kundli", "life-report", "matchmaking"] as const) {
+        for (const language of ["en", "hi"] as const) {
+          for (const paperSize of ["A4", "A5"] as const) {
+            const name = `branded-${type}-${language}-${paperSize}`;
+            const file = await rendered(name, reportInput(f, type, language, { paperSize, logo: sampleLogo() }));
+            execFileSync("pdftoppm", [
+              "-f",
+              "1",
+              "-l",
+              "1",
+              "-r",
+              "50",
+              "-png",
+              "-singlefile",
+              file,
+              `docs/reports/${name}`,
+            ]);
+          }
+        }
+      }
+    },
+    120_000,
+  );
 
   it("prints a long brand name, address and contact line whole, beside a logo, on every paper", async () => {
     for (const paperSize of PAPER_SIZES) {

@@ -138,7 +138,7 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
             "-l",
             "1",
             "-r",
-            "90",
+            "50",
             "-png",
             "-singlefile",
             file,

@@ -460,12 +460,30 @@ export class ReportWriter {
   /** Flowing text; pdfkit continues it on new pages as needed. */
   paragraph(
     text: string,
-    o: { size?: number; colour?: string; bold?: boolean; indent?: number; after?: number } = {},
+    o: {
+      size?: number;
+      colour?: string;
+      bold?: boolean;
+      indent?: number;
+      after?: number;
+      /** Room to keep below it on the same page (a bold line that introduces the next paragraph). */
+      keepWith?: number;
+    } = {},
   ): void {
     const size = o.size ?? this.body;
     const indent = o.indent ?? 0;
-    this.ensure(size * 2.6);
+    this.ensure(size * 2.6 + (o.keepWith ?? 0));
     this.use(o.bold ?? false, size, o.colour ?? INK);
+    // Neither a single line left at the foot of a page nor one carried over alone to the next:
+    // a short paragraph that would break so moves whole.
+    const options = { width: this.contentWidth - indent, lineGap: size * 0.28 };
+    const lineH = this.doc.currentLineHeight(true) + options.lineGap;
+    const lines = Math.round(this.doc.heightOfString(printable(text), options) / lineH);
+    const fit = Math.floor((this.remaining + options.lineGap) / lineH);
+    if (lines > fit && (fit < 2 || lines - fit < 2) && lines * lineH < (this.bottom - this.margin.top) * 0.4) {
+      this.newPage();
+      this.use(o.bold ?? false, size, o.colour ?? INK);
+    }
     this.put(size >= this.body ? "body" : "other", printable(text), this.margin.left + indent, this.doc.y, {
       width: this.contentWidth - indent,
       lineGap: size * 0.28,

@@ -77,6 +77,7 @@ function dashaNow(ctx: ReportContext, k: Kundli): void {
   );
   w.paragraph(`${ctx.planet(running.maha.planet)}: ${ctx.date(running.maha.start)} – ${ctx.date(running.maha.end)}`, {
     bold: true,
+    keepWith: w.body * 2.6,
   });
   w.paragraph(
     screenText(ctx, `phaladesh.mahadasha.${running.maha.planet}`, `report.mahadashas.${running.maha.planet}`),
@@ -84,7 +85,7 @@ function dashaNow(ctx: ReportContext, k: Kundli): void {
   if (running.antar) {
     w.paragraph(
       `${ctx.planet(running.maha.planet)} / ${ctx.planet(running.antar.planet)}: ${ctx.date(running.antar.start)} – ${ctx.date(running.antar.end)}`,
-      { bold: true },
+      { bold: true, keepWith: w.body * 2.6 },
     );
     w.paragraph(t(`report.antardashas.${running.antar.planet}`));
   }
