@@ -198,6 +198,16 @@ describe.skipIf(!hasPoppler)("report layout on every paper", () => {
     const table = f.kundli("janam-kundli").shodashvarga.table;
     const marked = CHART_BODIES.some((body) => table[body].vargottama);
     expect(/\* Vargottama/.test(text)).toBe(marked);
+    // Each vargottama body's row carries the star the legend explains (a narrow A5 cell once cut it off).
+    for (const paperSize of PAPER_SIZES) {
+      const paper =
+        paperSize === "A4"
+          ? text
+          : pdfText(await rendered(`jk-star-${paperSize}`, reportInput(f, "janam-kundli", "en", { paperSize })));
+      for (const body of CHART_BODIES.filter((b) => table[b].vargottama)) {
+        expect(paper, `${paperSize}: ${body}`).toMatch(new RegExp(`${body === "Ascendant" ? "Ascendant" : body} \\*`));
+      }
+    }
   }, 60_000);
 
   it("does not repeat the cover's details and Lagna chart on page 2, nor the match's birth charts", async () => {
