@@ -198,6 +198,12 @@ describe.skipIf(!hasPoppler)("report layout on every paper", () => {
     const table = f.kundli("janam-kundli").shodashvarga.table;
     const marked = CHART_BODIES.some((body) => table[body].vargottama);
     expect(/\* Vargottama/.test(text)).toBe(marked);
+    // A chart with no vargottama body prints no legend.
+    const k = structuredClone(f.kundli("janam-kundli"));
+    for (const body of CHART_BODIES) k.shodashvarga.table[body].vargottama = false;
+    const none = pdfText(await rendered("jk-no-vargottama", reportInput(f, "janam-kundli", "en", { kundli: k })));
+    expect(none).toContain("Shashtyamsa (D60)");
+    expect(none).not.toContain("Vargottama");
     // Each vargottama body's row carries the star the legend explains (a narrow A5 cell once cut it off).
     for (const paperSize of PAPER_SIZES) {
       const paper =
