@@ -63,6 +63,11 @@ export interface LayoutOptions {
   showDegrees?: boolean;
   /** Written in the empty centre of the South chart; the North chart has no room for it. */
   title?: string;
+  /**
+   * Smallest body label, in viewBox units (print: 7 pt at the size the chart is drawn). A crowded
+   * house then gets its labels stacked at this size rather than smaller.
+   */
+  minLabelSize?: number;
 }
 
 export type TextAnchor = "start" | "middle" | "end";
@@ -408,6 +413,11 @@ function southTitle(title: string): TitleText[] {
 export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayout {
   assertChartData(chart);
   const { style, labels, showDegrees = false } = options;
+  const min = options.minLabelSize ?? 0;
+  // The sizes at or above the floor, ending on the floor itself when it falls between two steps.
+  const floored = (sizes: number[]) => [...sizes.filter((s) => s > min), Math.max(min, sizes.at(-1)!)];
+  const degreeSizes = floored(DEGREE_SIZES);
+  const bodySizes = floored(BODY_SIZES);
   const geometry = style === "north" ? northGeometry(chart.ascendantSign) : southGeometry(chart.ascendantSign);
   const byHouse = new Map<number, ChartBodyPlacement[]>();
   for (const b of chart.bodies) {
@@ -450,8 +460,8 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
       return placed && { texts, placed };
     };
     const fitted =
-      (showDegrees ? fit(true, DEGREE_SIZES) : null) ??
-      fit(false, BODY_SIZES) ??
+      (showDegrees ? fit(true, degreeSizes) : null) ??
+      fit(false, bodySizes) ??
       (() => {
         const texts = [...inHouse.map((b) => bodyLabelText(b, labels, false)), ...markTexts];
         return {
@@ -459,7 +469,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
           placed: stackLabels(
             centre,
             texts.map((text) => ({ widthEm: textWidthEm(text) })),
-            BODY_SIZES.at(-1)!,
+            bodySizes.at(-1)!,
           ),
         };
       })();

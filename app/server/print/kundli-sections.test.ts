@@ -37,6 +37,9 @@ const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 const REQUIRED_RUPAS = { Sun: 5, Moon: 6, Mars: 5, Mercury: 7, Jupiter: 6.5, Venus: 5.5, Saturn: 5 };
 const DOTTED_CIRCLE = "\u25CC";
 
+/** Index of the contents page (after the cover), which names every section: searches start after it. */
+const CONTENTS = 1;
+
 describe("the calculation input the consumer sends", () => {
   it("asks for Shadbala, the dashas, KP and the transit, with the report's moment, for the Janam Kundli only", () => {
     const jk = kundliRequest("janam-kundli", ASHA, NOW, 2026);
@@ -111,13 +114,18 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
     return { all: text.split("\f"), file };
   }
 
-  /** The pages from the one with `heading` up to (not including) the next section's. */
+  /** The pages from the one with `heading` up to the next section's (sections share pages). */
   function section(all: string[], heading: string, next: string): string {
-    const first = all.findIndex((p) => hasWord(p, heading));
-    expect(first, heading).toBeGreaterThan(0);
-    const end = all.findIndex((p, i) => i > first && hasWord(p, next));
-    expect(end, next).toBeGreaterThan(first);
-    return all.slice(first, end).join("\n");
+    // The exact words first: hasWord's looser match can meet a heading's letters on an earlier page.
+    const find = (words: string, from: number) => {
+      const exact = all.findIndex((p, i) => i >= from && p.includes(words));
+      return exact >= 0 ? exact : all.findIndex((p, i) => i >= from && hasWord(p, words));
+    };
+    const first = find(heading, CONTENTS + 1);
+    expect(first, heading).toBeGreaterThan(CONTENTS);
+    const end = find(next, first);
+    expect(end, next).toBeGreaterThanOrEqual(first);
+    return all.slice(first, end + 1).join("\n");
   }
 
   it("computes the sections the pages print, with the traditional required rupas", () => {
@@ -137,7 +145,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
         "Shadbala",
         "Ashtakavarga",
       ];
-      const at = order.map((h) => all.findIndex((p) => p.includes(h)));
+      const at = order.map((h) => all.findIndex((p, i) => i > CONTENTS && p.includes(h)));
       expect(
         at.every((p, i) => p > 0 && (i === 0 || p > at[i - 1]!)),
         `${order} at ${at}`,
@@ -146,7 +154,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
       // Shadbala: each planet's row of the six balas, total, rupas, required and ratio; its bar's label.
       const shadbala = section(all, "Shadbala", "Ashtakavarga");
       expect(shadbala).toContain("B.V. Raman");
-      expect(shadbala).toContain("60 virupas = 1 rupa");
+      expect(shadbala.replace(/\s+/g, " ")).toContain("60 virupas = 1 rupa");
       const n = String.raw`-?\d+\.\d\d`;
       for (const g of SAPTA_GRAHAS) {
         const p = kundli.strength!.shadbala[g];
@@ -190,9 +198,9 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
       const periods = kundli.transit!.sadeSati;
       expect(periods.length).toBeGreaterThan(20);
       expect(periods.some((p) => Date.parse(p.start) <= NOW && NOW < Date.parse(p.end!))).toBe(false);
-      expect(sadeSati).toContain("On 20-11-2026 neither Sade Sati nor Dhaiya is running.");
-      expect(sadeSati).toContain("report date 20-11-2026");
-      expect(sadeSati).toContain("Moon's sign (Taurus)");
+      expect(sadeSati.replace(/\s+/g, " ")).toContain("On 20-11-2026 neither Sade Sati nor Dhaiya is running.");
+      expect(sadeSati.replace(/\s+/g, " ")).toContain("report date 20-11-2026");
+      expect(sadeSati.replace(/\s+/g, " ")).toContain("Moon's sign (Taurus)");
       const phase = { rising: "Sade Sati, rising", peak: "Sade Sati, peak", setting: "Sade Sati, setting" } as const;
       const dmy = (iso: string) => iso.slice(0, 10).split("-").reverse().join("-");
       for (const p of periods) {
@@ -205,7 +213,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
         periods.length,
       );
       // The band is drawn: the peak's red and the 8th Dhaiya's blue are on the page.
-      const page = all.findIndex((p) => p.includes("Sade Sati and Dhaiya")) + 1;
+      const page = all.findIndex((p, i) => i > CONTENTS && p.includes("Sade Sati and Dhaiya")) + 1;
       const ppm = execFileSync("pdftoppm", ["-f", `${page}`, "-l", `${page}`, "-r", "40", "-singlefile", file], {
         maxBuffer: 1 << 24,
       });

@@ -44,7 +44,13 @@ export function reportSubject(input: ReportInput, t: TFunction): string {
 
 export async function renderReport(
   input: ReportInput,
-  deps: { fonts: Fonts; t: TFunction; creationDate?: Date },
+  deps: {
+    fonts: Fonts;
+    t: TFunction;
+    creationDate?: Date;
+    /** Tests: the smallest size of each kind of text drawn (writer.ts `printed`). */
+    printed?: ReportWriter["printed"];
+  },
 ): Promise<Uint8Array> {
   const { t } = deps;
   const brand = normalizeBrand(input.brand);
@@ -62,5 +68,7 @@ export async function renderReport(
     ...(input.type === "panchang" ? { minText: MIN_TEXT } : {}),
   });
   BUILDERS[input.type](new ReportContext(w, t, { ...input, brand }));
-  return w.finish();
+  const pdf = await w.finish();
+  if (deps.printed) Object.assign(deps.printed, w.printed);
+  return pdf;
 }

@@ -191,6 +191,7 @@ async function brandFor(
       name: row.name,
       contact: [row.contact_phone, row.contact_email].filter(Boolean).join(" · "),
       colour: row.primary_color,
+      secondary: row.secondary_color,
       tagline: row.address,
       logo: logoKeyOf(row.logo_url),
     }),

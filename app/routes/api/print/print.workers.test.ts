@@ -302,7 +302,7 @@ describe("POST /api/print/kundli → queue → PDF", () => {
         .run();
     }
     await env.DB.prepare(
-      "INSERT INTO branding_profiles (uid, user_id, name, contact_phone, primary_color, is_connected, created_at, updated_at) VALUES (?, ?, 'Shubh Jyotish', '+919812345678', '#1D4ED8', 1, ?, ?)",
+      "INSERT INTO branding_profiles (uid, user_id, name, contact_phone, primary_color, secondary_color, is_connected, created_at, updated_at) VALUES (?, ?, 'Shubh Jyotish', '+919812345678', '#1D4ED8', '#B8860B', 1, ?, ?)",
     )
       .bind(crypto.randomUUID(), user.uid, now, now)
       .run();
@@ -317,7 +317,11 @@ describe("POST /api/print/kundli → queue → PDF", () => {
       reportType: "matchmaking",
     });
     const stored = await job(item.id);
-    expect(JSON.parse(stored!.brand as string)).toMatchObject({ name: "Shubh Jyotish", colour: "#1D4ED8" });
+    expect(JSON.parse(stored!.brand as string)).toMatchObject({
+      name: "Shubh Jyotish",
+      colour: "#1D4ED8",
+      secondary: "#B8860B",
+    });
     await deliver([item.id]);
     expect((await untilSettled(item.id)).status).toBe("ready");
     expect(

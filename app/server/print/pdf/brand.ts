@@ -9,8 +9,10 @@ export interface Brand {
   name: string;
   /** One line: phone, email, address or website, as the astrologer wrote it. */
   contact: string;
-  /** #RRGGBB */
+  /** #RRGGBB: the primary colour (cover band, headings, table headers, chart lines). */
   colour: string;
+  /** #RRGGBB: the secondary colour (the accents: sub-headings, captions, bullets, rules, the Ascendant's label). */
+  secondary: string;
   /** Optional second line under the name on the cover (e.g. "Vedic astrologer, Jaipur"). */
   tagline: string;
   /** R2 key of the logo (photos/<owner>/<file>.png|jpg), or "" for none. */
@@ -21,6 +23,7 @@ export const DEFAULT_BRAND: Brand = {
   name: "Kundli Studio",
   contact: "",
   colour: "#FA7500",
+  secondary: "#1C1917",
   tagline: "",
   logo: "",
 };
@@ -97,11 +100,15 @@ export function inkOf(hex: string): string {
 export function normalizeBrand(input: Partial<Brand> | null | undefined): Brand {
   const name = input?.name?.trim() || DEFAULT_BRAND.name;
   const colour = input?.colour && isHexColour(input.colour) ? input.colour.toUpperCase() : DEFAULT_BRAND.colour;
+  const secondary =
+    input?.secondary && isHexColour(input.secondary) ? input.secondary.toUpperCase() : DEFAULT_BRAND.secondary;
+  // The profile's own limits (accounts/branding.server.ts): the cover wraps what it cannot fit, nothing is cut.
   return {
-    name: name.slice(0, 80),
-    contact: (input?.contact ?? "").trim().slice(0, 160),
+    name: name.slice(0, 120),
+    contact: (input?.contact ?? "").trim().slice(0, 200),
     colour,
-    tagline: (input?.tagline ?? "").trim().slice(0, 100),
+    secondary,
+    tagline: (input?.tagline ?? "").trim().slice(0, 500),
     logo: input?.logo && LOGO_KEY.test(input.logo) ? input.logo : "",
   };
 }

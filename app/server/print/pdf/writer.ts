@@ -5,8 +5,10 @@
  *
  * Text is set in Noto Sans Devanagari (it carries Latin too), shaped by fontkit, so Hindi
  * conjuncts, matras and anusvara come out right; every line that is not plain ASCII carries its
- * text as typed for the PDF's text layer (actual-text.ts). Everything scales with the paper: A4 is the
- * reference, Letter is a little shorter, A5 is about 0.7 of A4.
+ * text as typed for the PDF's text layer (actual-text.ts). Spacing scales with the paper (A4 is the
+ * reference, Letter is a little shorter, A5 is about 0.7 of A4), type does not go below the
+ * printed minimums: body text MIN_BODY, tables MIN_TABLE, anything at all (chart labels, the
+ * footer) MIN_TEXT. `printed` records the smallest size drawn of each kind, for the tests.
  */
 import PDFDocument from "pdfkit";
 import { drawWithActualText } from "./actual-text";
@@ -38,7 +40,7 @@ export interface WriterOptions {
   creationDate?: Date;
   /** The brand's logo (logo.ts), drawn on the cover and in every page header. */
   logo?: Logo | null;
-  /** The smallest text of the page header and footer (points); 6.2 unless a report asks for more. */
+  /** The smallest text of the page header and footer (points); MIN_TEXT unless a report asks for more. */
   minText?: number;
 }
 
@@ -49,6 +51,14 @@ interface PlacedImage {
   label: string;
   obj: PDFKit.PDFKitReference;
 }
+
+/** Smallest printed sizes in points, on every paper (issue 18: A5 printed body text at 7 pt). */
+export const MIN_TEXT = 7;
+export const MIN_TABLE = 8;
+export const MIN_BODY = 9;
+
+/** What a piece of text is, for the smallest-size record: body text, table cells, chart labels, the rest. */
+export type TextKind = "body" | "table" | "chart" | "other";
 
 export const INK = "#1F2937";
 export const MUTED = "#6B7280";
@@ -98,6 +108,17 @@ export interface TableSpec {
   caption?: string;
 }
 
+/** Text fitted into a width: from `size` down to `min` (MIN_TEXT at least), within `maxLines` (1). */
+export interface BlockOptions {
+  size: number;
+  width: number;
+  min?: number;
+  maxLines?: number;
+  bold?: boolean;
+  /** Extra space between lines, as a share of the size. */
+  lineGap?: number;
+}
+
 export class ReportWriter {
   readonly doc: PDFKit.PDFDocument;
   readonly options: WriterOptions;
@@ -111,6 +132,17 @@ export class ReportWriter {
   readonly brandFill: string;
   readonly brandText: string;
   readonly brandTint: string;
+  /** The secondary colour, and it darkened to read as text on white. */
+  readonly accentFill: string;
+  readonly accentInk: string;
+  /** Smallest font size drawn so far, by kind of text. */
+  readonly printed: Partial<Record<TextKind, number>> = {};
+  /** Headings listed in the table of contents, with the page (0-based) each starts on. */
+  private readonly contents: { title: string; page: number }[] = [];
+  /** Index of the page reserved for the table of contents, when the report has one. */
+  private contentsPage: { index: number; title: string } | undefined;
+  /** The cursor just after the last heading: a table there starts under it rather than on the next page. */
+  private afterHeading = -1;
   private readonly chunks: Uint8Array[] = [];
   /** The logo as a PDF image object, made on first use (undefined: not yet; null: none or unusable). */
   private logoImage: PlacedImage | null | undefined;
@@ -123,11 +155,13 @@ export class ReportWriter {
     this.pageHeight = h;
     this.s = Math.min(w / PAPER.A4[0], h / PAPER.A4[1]);
     this.margin = { top: 58 * this.s, bottom: 48 * this.s, left: 42 * this.s, right: 42 * this.s };
-    this.body = Math.max(7.2, 10 * this.s);
+    this.body = Math.max(MIN_BODY, 10 * this.s);
     this.brandFill = options.brand.colour;
     this.brandText = textOn(options.brand.colour);
     this.brandInk = inkOf(options.brand.colour);
     this.brandTint = tint(options.brand.colour, 0.88);
+    this.accentFill = options.brand.secondary;
+    this.accentInk = inkOf(options.brand.secondary);
     this.doc = new PDFDocument({
       size: [w, h],
       margins: this.margin,
@@ -150,6 +184,13 @@ export class ReportWriter {
     this.doc.registerFont("regular", options.fonts.regular as unknown as ArrayBuffer);
     this.doc.registerFont("bold", options.fonts.bold as unknown as ArrayBuffer);
     this.doc.font("regular").fontSize(this.body).fillColor(INK);
+    // A footer too long for one line takes two: the page's text area ends higher to leave them room.
+    const extra = this.footerExtra();
+    if (extra) {
+      this.margin.bottom += extra;
+      this.doc.page.margins.bottom += extra;
+      (this.doc.options as { margins: object }).margins = { ...this.margin };
+    }
     this.doc.on("data", (chunk: Uint8Array) => this.chunks.push(chunk));
     this.ended = new Promise((resolve) => this.doc.on("end", () => resolve()));
     this.doc.y = this.margin.top;
@@ -179,16 +220,93 @@ export class ReportWriter {
     return this.bottom - this.doc.y;
   }
 
+  /** Size of the page header and footer. */
+  get small(): number {
+    return Math.max(this.options.minText ?? MIN_TEXT, 8 * this.s);
+  }
+
+  private footerText(): string {
+    const { brand } = this.options;
+    return brand.contact ? `${brand.name} · ${brand.contact}` : brand.name;
+  }
+
+  private footerOptions(): BlockOptions {
+    return { size: this.small, width: this.contentWidth * 0.72, maxLines: 2 };
+  }
+
+  /** The height the footer takes beyond one line (0 when it fits on one). */
+  private footerExtra(): number {
+    const { height, size } = this.blockSize(this.footerText(), this.footerOptions());
+    this.use(false, size);
+    return Math.max(0, height - this.doc.currentLineHeight(false) - 0.01);
+  }
+
+  /** Draws text with pdfkit, noting its size under `kind`. */
+  private put(kind: TextKind, text: string, x: number, y: number, o: PDFKit.Mixins.TextOptions): void {
+    const size = (this.doc as unknown as { _fontSize: number })._fontSize;
+    this.printed[kind] = Math.min(this.printed[kind] ?? Infinity, size);
+    this.doc.text(text, x, y, o);
+  }
+
+  /** Lines `text` takes when wrapped at `width`. */
+  lines(text: string, width: number, size: number, bold = false): number {
+    this.use(bold, size);
+    const t = printable(text);
+    const h = this.doc.heightOfString(t, { width, lineGap: 0 });
+    return Math.max(1, Math.round(h / this.doc.currentLineHeight(false)));
+  }
+
+  /**
+   * The largest size from `size` down to `min` (half-point steps) at which `text` takes at most
+   * `maxLines` lines of `width`; at `min` it takes as many lines as it needs. Words are never dropped.
+   */
+  fit(
+    text: string,
+    width: number,
+    o: { size: number; min: number; maxLines: number; bold?: boolean },
+  ): { size: number; lines: number } {
+    for (let size = o.size; size > o.min; size -= 0.5) {
+      const lines = this.lines(text, width, size, o.bold);
+      if (lines <= o.maxLines) return { size, lines };
+    }
+    return { size: o.min, lines: this.lines(text, width, o.min, o.bold) };
+  }
+
+  /** The size and height block() gives `text`. */
+  blockSize(text: string, o: BlockOptions): { size: number; height: number; gap: number } {
+    const { size, lines } = this.fit(text, o.width, {
+      size: o.size,
+      min: Math.min(o.size, Math.max(MIN_TEXT, o.min ?? MIN_TEXT)),
+      maxLines: o.maxLines ?? 1,
+      bold: o.bold,
+    });
+    this.use(o.bold ?? false, size);
+    const gap = size * (o.lineGap ?? 0);
+    return { size, gap, height: lines * (this.doc.currentLineHeight(false) + gap) };
+  }
+
+  /**
+   * Text fitted into `width` at `y` (its top): shrunk towards `min` to stay within `maxLines`,
+   * wrapped beyond. Returns the height it took.
+   */
+  block(text: string, x: number, y: number, o: BlockOptions & { colour?: string; align?: Align }): number {
+    const { size, gap, height } = this.blockSize(text, o);
+    this.use(o.bold ?? false, size, o.colour ?? INK);
+    this.put("other", printable(text), x, y, { width: o.width, align: o.align ?? "left", lineGap: gap });
+    return height;
+  }
+
+  /** Sets the font for drawing or measuring; no text is ever set under MIN_TEXT. */
   use(bold: boolean, size: number, colour = INK): this {
     this.doc
       .font(bold ? "bold" : "regular")
-      .fontSize(size)
+      .fontSize(Math.max(MIN_TEXT, size))
       .fillColor(colour);
     return this;
   }
 
   width(text: string, size: number, bold = false): number {
-    this.doc.font(bold ? "bold" : "regular").fontSize(size);
+    this.doc.font(bold ? "bold" : "regular").fontSize(Math.max(MIN_TEXT, size));
     return this.doc.widthOfString(printable(text));
   }
 
@@ -207,19 +325,27 @@ export class ReportWriter {
     this.doc.y += points * this.s;
   }
 
-  /** A line of text at an absolute position, not wrapped, `y` being its top. */
+  /**
+   * A line of text at an absolute position, `y` being its top. Too wide for `width`, it is set
+   * smaller (down to MIN_TEXT), and wraps only if it still does not fit: no word is lost.
+   */
   at(
     text: string,
     x: number,
     y: number,
-    o: { size: number; bold?: boolean; colour?: string; align?: Align; width?: number },
+    o: { size: number; bold?: boolean; colour?: string; align?: Align; width?: number; kind?: TextKind },
   ): void {
-    this.use(o.bold ?? false, o.size, o.colour ?? INK);
-    this.doc.text(printable(text), x, y, {
-      lineBreak: false,
+    const t = printable(text);
+    let size = o.size;
+    const wide = o.width !== undefined && this.width(t, size, o.bold) > o.width;
+    if (wide) size = Math.max(Math.min(size, MIN_TEXT), (size * o.width!) / this.width(t, size, o.bold) - 0.05);
+    this.use(o.bold ?? false, size, o.colour ?? INK);
+    const fits = o.width === undefined || this.doc.widthOfString(t) <= o.width;
+    this.put(o.kind ?? "other", t, x, y, {
+      lineBreak: !fits,
       width: o.width,
       align: o.align ?? "left",
-      ...(o.width ? { height: o.size * 2 } : {}),
+      ...(fits && o.width ? { height: size * 2 } : {}),
     });
   }
 
@@ -291,15 +417,29 @@ export class ReportWriter {
     this.use(o.bold ?? false, o.size, o.colour ?? INK);
     const w = o.anchor && o.anchor !== "start" ? this.doc.widthOfString(t) : 0;
     const left = o.anchor === "middle" ? x - w / 2 : o.anchor === "end" ? x - w : x;
-    this.doc.text(t, left, baseline, { lineBreak: false, baseline: "alphabetic" });
+    this.put("chart", t, left, baseline, { lineBreak: false, baseline: "alphabetic" });
+  }
+
+  /**
+   * Reserves the next page for a table of contents, filled in by finish() with the page of every
+   * heading drawn after this call.
+   */
+  contentsPageHere(title: string): void {
+    this.contentsPage = { index: this.doc.bufferedPageRange().count - 1, title };
+    this.newPage();
   }
 
   /** Section title: brand-coloured, with a rule, never alone at the foot of a page. */
   heading(text: string, options: { keepWith?: number } = {}): void {
-    const size = 15 * this.s;
+    const size = Math.max(12, 15 * this.s);
     this.ensure(size * 2 + (options.keepWith ?? 90 * this.s));
+    if (this.contentsPage) {
+      const page = this.doc.bufferedPageRange().count - 1;
+      this.contents.push({ title: text, page });
+      this.doc.outline.addItem(printable(text));
+    }
     this.use(true, size, this.brandInk);
-    this.doc.text(printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
+    this.put("other", printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
     const y = this.doc.y + 1.5 * this.s;
     this.doc
       .moveTo(this.margin.left, y)
@@ -308,27 +448,47 @@ export class ReportWriter {
       .strokeColor(this.brandFill)
       .stroke();
     this.doc.y = y + 7 * this.s;
+    this.afterHeading = this.doc.y;
   }
 
   subheading(text: string, options: { keepWith?: number } = {}): void {
-    const size = 11.5 * this.s;
+    const size = Math.max(10, 11.5 * this.s);
     this.ensure(size * 1.6 + (options.keepWith ?? 50 * this.s));
     this.gap(3);
-    this.use(true, size, INK);
-    this.doc.text(printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
+    this.use(true, size, this.accentInk);
+    this.put("other", printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
     this.doc.y += 2.5 * this.s;
+    this.afterHeading = this.doc.y;
   }
 
   /** Flowing text; pdfkit continues it on new pages as needed. */
   paragraph(
     text: string,
-    o: { size?: number; colour?: string; bold?: boolean; indent?: number; after?: number } = {},
+    o: {
+      size?: number;
+      colour?: string;
+      bold?: boolean;
+      indent?: number;
+      after?: number;
+      /** Room to keep below it on the same page (a bold line that introduces the next paragraph). */
+      keepWith?: number;
+    } = {},
   ): void {
     const size = o.size ?? this.body;
     const indent = o.indent ?? 0;
-    this.ensure(size * 2.6);
+    this.ensure(size * 2.6 + (o.keepWith ?? 0));
     this.use(o.bold ?? false, size, o.colour ?? INK);
-    this.doc.text(printable(text), this.margin.left + indent, this.doc.y, {
+    // Neither a single line left at the foot of a page nor one carried over alone to the next:
+    // a short paragraph that would break so moves whole.
+    const options = { width: this.contentWidth - indent, lineGap: size * 0.28 };
+    const lineH = this.doc.currentLineHeight(true) + options.lineGap;
+    const lines = Math.round(this.doc.heightOfString(printable(text), options) / lineH);
+    const fit = Math.floor((this.remaining + options.lineGap) / lineH);
+    if (lines > fit && (fit < 2 || lines - fit < 2) && lines * lineH < (this.bottom - this.margin.top) * 0.4) {
+      this.newPage();
+      this.use(o.bold ?? false, size, o.colour ?? INK);
+    }
+    this.put(size >= this.body ? "body" : "other", printable(text), this.margin.left + indent, this.doc.y, {
       width: this.contentWidth - indent,
       lineGap: size * 0.28,
       align: "left",
@@ -342,14 +502,34 @@ export class ReportWriter {
     const indent = 12 * this.s;
     this.ensure(size * 2.4);
     const y = this.doc.y;
-    this.use(true, size, this.brandInk);
-    this.doc.text("•", this.margin.left + 2 * this.s, y, { lineBreak: false });
+    this.use(true, size, this.accentInk);
+    this.put("body", "•", this.margin.left + 2 * this.s, y, { lineBreak: false });
     this.use(false, size, o.colour ?? INK);
-    this.doc.text(printable(text), this.margin.left + indent, y, {
+    this.put("body", printable(text), this.margin.left + indent, y, {
       width: this.contentWidth - indent,
       lineGap: size * 0.25,
     });
     this.doc.y += 2.5 * this.s;
+  }
+
+  /** Height of a list of bullets. */
+  bulletsHeight(lines: readonly string[]): number {
+    const indent = 12 * this.s;
+    this.use(false, this.body);
+    return lines.reduce(
+      (h, line) =>
+        h +
+        this.doc.heightOfString(printable(line), { width: this.contentWidth - indent, lineGap: this.body * 0.25 }) +
+        2.5 * this.s,
+      0,
+    );
+  }
+
+  /** A bulleted list, kept on one page when it is short (a page never holds one stray bullet). */
+  bullets(lines: readonly string[], o: { keepWith?: number } = {}): void {
+    const h = this.bulletsHeight(lines);
+    if (h <= (this.bottom - this.margin.top) * 0.4) this.ensure(h + (o.keepWith ?? 0));
+    for (const line of lines) this.bullet(line);
   }
 
   /** Label–value pairs in `columns` side-by-side columns (birth details, avakhada, panchang). */
@@ -361,7 +541,7 @@ export class ReportWriter {
     const width = o.width ?? this.contentWidth;
     const x0 = o.x ?? this.margin.left;
     const colWidth = width / columns;
-    const size = this.body * 0.92;
+    const size = Math.max(MIN_TABLE, this.body * 0.92);
     const pad = size * 0.42;
     const labelW = colWidth * 0.44;
     const valueW = colWidth - labelW - 10 * this.s;
@@ -389,9 +569,9 @@ export class ReportWriter {
         const x = x0 + c * colWidth;
         if (r % 2 === 0) this.doc.rect(x, y, colWidth - 6 * this.s, h).fill(this.brandTint);
         this.use(false, size, MUTED);
-        this.doc.text(printable(pair[0]), x + 4 * this.s, y + pad, { width: labelW - 6 * this.s });
+        this.put("table", printable(pair[0]), x + 4 * this.s, y + pad, { width: labelW - 6 * this.s });
         this.use(true, size, INK);
-        this.doc.text(printable(pair[1]), x + labelW, y + pad, { width: valueW });
+        this.put("table", printable(pair[1]), x + labelW, y + pad, { width: valueW });
       }
       this.doc.y = y + h;
     }
@@ -399,14 +579,60 @@ export class ReportWriter {
     this.doc.y += 8 * this.s;
   }
 
-  /** A table whose rows break across pages, repeating the header row. */
+  /**
+   * Column widths for `spec` at `size`: each column's share of `width`, but never narrower than
+   * its longest word (wrapped columns) or its longest cell (the others). Null when the columns
+   * cannot all be that wide: the table is then split (table()).
+   */
+  private columnWidths(spec: TableSpec, width: number, size: number, pad: number): number[] | null {
+    const need = spec.columns.map((c, i) => {
+      let w = 0;
+      const measure = (text: string, bold: boolean, wrap: boolean) => {
+        const t = printable(text);
+        for (const piece of wrap ? t.split(/\s+/u) : [t]) w = Math.max(w, this.width(piece, size, bold));
+      };
+      measure(c.header, true, true);
+      for (const row of spec.rows) measure(row[i] ?? "", c.bold ?? false, c.wrap ?? false);
+      return w + 2 * pad + 0.5;
+    });
+    if (need.reduce((a, b) => a + b, 0) > width) return null;
+    const total = spec.columns.reduce((n, c) => n + c.width, 0);
+    // Columns below their need get it; the others share what is left by their shares.
+    const fixed = new Set<number>();
+    for (;;) {
+      const freeShare = spec.columns.reduce((n, c, i) => (fixed.has(i) ? n : n + c.width), 0);
+      const freeWidth = width - [...fixed].reduce((n, i) => n + need[i]!, 0);
+      const widths = spec.columns.map((c, i) =>
+        fixed.has(i) ? need[i]! : (c.width / (freeShare || total)) * freeWidth,
+      );
+      const short = widths.findIndex((w, i) => !fixed.has(i) && w < need[i]! - 1e-6);
+      if (short < 0) return widths;
+      fixed.add(short);
+    }
+  }
+
+  /** Whether `spec`'s cells fit in `width` without a column split or overflow. */
+  tableFits(spec: TableSpec, width: number): boolean {
+    const size = Math.max(MIN_TABLE, this.body * (spec.scale ?? 0.9));
+    return this.columnWidths(spec, width, size, Math.max(2, 3.2 * this.s)) !== null;
+  }
+
+  /**
+   * A table whose rows break across pages, repeating the header row. A table too wide for the
+   * paper (A5) is split into several, each repeating the first column.
+   */
   table(spec: TableSpec): void {
-    const size = this.body * (spec.scale ?? 0.9);
+    const size = Math.max(MIN_TABLE, this.body * (spec.scale ?? 0.9));
     const pad = Math.max(2, 3.2 * this.s);
     const width = spec.width ?? this.contentWidth;
-    const x0 = spec.x ?? this.margin.left;
-    const total = spec.columns.reduce((n, c) => n + c.width, 0);
-    const widths = spec.columns.map((c) => (c.width / total) * width);
+    const widths = this.columnWidths(spec, width, size, pad) ?? this.columnWidths(spec, this.contentWidth, size, pad);
+    if (!widths) {
+      this.splitTable(spec, size, pad);
+      return;
+    }
+    const x0 =
+      spec.width && widths.reduce((a, b) => a + b, 0) <= spec.width ? (spec.x ?? this.margin.left) : this.margin.left;
+    const tableWidth = widths.reduce((a, b) => a + b, 0);
     const lineH = size * 1.32;
     const oneLine = lineH + 2 * pad;
 
@@ -422,11 +648,14 @@ export class ReportWriter {
     const drawHeader = (): void => {
       const h = headerHeight();
       const y = this.doc.y;
-      this.doc.rect(x0, y, width, h).fill(this.brandFill);
+      this.doc.rect(x0, y, tableWidth, h).fill(this.brandFill);
       let x = x0;
       spec.columns.forEach((c, i) => {
         this.use(true, size, this.brandText);
-        this.doc.text(printable(c.header), x + pad, y + pad, { width: widths[i]! - 2 * pad, align: c.align ?? "left" });
+        this.put("table", printable(c.header), x + pad, y + pad, {
+          width: widths[i]! - 2 * pad,
+          align: c.align ?? "left",
+        });
         x += widths[i]!;
       });
       this.doc.y = y + h;
@@ -447,13 +676,22 @@ export class ReportWriter {
     const captionH = spec.caption ? size * 1.9 : 0;
     const heights = spec.rows.map(rowHeight);
     const whole = captionH + headerHeight() + heights.reduce((n, h) => n + h, 0);
-    // A table that fits on one page is not split; a longer one starts with at least three rows.
+    // A table that fits on one page is not split (unless a heading stands just above it, which
+    // would be left alone); a longer one starts with at least three rows.
     const pageRoom = this.bottom - this.margin.top;
+    const underHeading = this.doc.y === this.afterHeading;
     this.ensure(
-      whole <= pageRoom * 0.6 ? whole : captionH + headerHeight() + heights.slice(0, 3).reduce((n, h) => n + h, 0),
+      whole <= pageRoom * 0.6 && !underHeading
+        ? whole
+        : captionH + headerHeight() + heights.slice(0, 3).reduce((n, h) => n + h, 0),
     );
     if (spec.caption) {
-      this.at(spec.caption, x0, this.doc.y, { size: size * 1.05, bold: true, colour: INK });
+      this.at(spec.caption, x0, this.doc.y, {
+        size: size * 1.05,
+        bold: true,
+        colour: this.accentInk,
+        width: tableWidth,
+      });
       this.doc.y += captionH;
     }
     drawHeader();
@@ -464,13 +702,13 @@ export class ReportWriter {
         drawHeader();
       }
       const y = this.doc.y;
-      if (spec.highlight?.has(r)) this.doc.rect(x0, y, width, h).fill(tint(this.brandFill, 0.7));
-      else if (r % 2 === 1) this.doc.rect(x0, y, width, h).fill(this.brandTint);
+      if (spec.highlight?.has(r)) this.doc.rect(x0, y, tableWidth, h).fill(tint(this.brandFill, 0.7));
+      else if (r % 2 === 1) this.doc.rect(x0, y, tableWidth, h).fill(this.brandTint);
       let x = x0;
       spec.columns.forEach((c, i) => {
         const cell = printable(row[i] ?? "");
         this.use(c.bold ?? false, size, INK);
-        this.doc.text(cell, x + pad, y + pad, {
+        this.put("table", cell, x + pad, y + pad, {
           width: widths[i]! - 2 * pad,
           align: c.align ?? "left",
           lineBreak: c.wrap ?? false,
@@ -481,7 +719,7 @@ export class ReportWriter {
       });
       this.doc
         .moveTo(x0, y + h)
-        .lineTo(x0 + width, y + h)
+        .lineTo(x0 + tableWidth, y + h)
         .lineWidth(0.4 * this.s)
         .strokeColor(RULE)
         .stroke();
@@ -491,10 +729,50 @@ export class ReportWriter {
     this.doc.y += 9 * this.s;
   }
 
+  /**
+   * A table too wide for the page as several tables, each with the first column and as many of
+   * the next columns as fit (a wrapped column's words may still break).
+   */
+  private splitTable(spec: TableSpec, size: number, pad: number): void {
+    const need = (i: number) => {
+      const c = spec.columns[i]!;
+      const texts = [c.header, ...spec.rows.map((r) => r[i] ?? "")];
+      const widest = Math.max(...texts.map((t) => this.width(t, size, c.bold ?? i === 0)));
+      return Math.min(widest, this.contentWidth / 3) + 2 * pad + 0.5;
+    };
+    const groups: number[][] = [];
+    let group: number[] = [];
+    let used = need(0);
+    for (let i = 1; i < spec.columns.length; i++) {
+      if (group.length && used + need(i) > this.contentWidth) {
+        groups.push(group);
+        group = [];
+        used = need(0);
+      }
+      group.push(i);
+      used += need(i);
+    }
+    if (group.length) groups.push(group);
+    // Rebalance: the same number of columns in each part, so the parts look alike.
+    const per = Math.ceil((spec.columns.length - 1) / groups.length);
+    const rest = Array.from({ length: spec.columns.length - 1 }, (_, i) => i + 1);
+    for (let g = 0; g * per < rest.length; g++) {
+      const cols = [0, ...rest.slice(g * per, (g + 1) * per)];
+      this.table({
+        ...spec,
+        columns: cols.map((i) => ({ ...spec.columns[i]!, wrap: i === 0 ? true : spec.columns[i]!.wrap })),
+        rows: spec.rows.map((row) => cols.map((i) => row[i] ?? "")),
+        width: undefined,
+        x: undefined,
+        caption: g === 0 ? spec.caption : undefined,
+      });
+    }
+  }
+
   /** A boxed note (a verdict, a caution), tinted with the brand or a warning colour. */
   callout(title: string, text: string, o: { tone?: "brand" | "warn" | "good" } = {}): void {
     const fills = { brand: this.brandTint, warn: "#FDECEC", good: "#E9F7EF" } as const;
-    const bars = { brand: this.brandFill, warn: "#C0392B", good: "#1E8449" } as const;
+    const bars = { brand: this.accentFill, warn: "#C0392B", good: "#1E8449" } as const;
     const tone = o.tone ?? "brand";
     const pad = 8 * this.s;
     const width = this.contentWidth - 2 * pad - 4 * this.s;
@@ -510,10 +788,10 @@ export class ReportWriter {
     this.doc.rect(this.margin.left, y, 3.5 * this.s, h).fill(bars[tone]);
     const x = this.margin.left + pad + 4 * this.s;
     this.use(true, titleSize, INK);
-    this.doc.text(printable(title), x, y + pad, { width });
+    this.put("body", printable(title), x, y + pad, { width });
     if (text) {
       this.use(false, this.body, INK);
-      this.doc.text(printable(text), x, this.doc.y + 3 * this.s, { width, lineGap: this.body * 0.25 });
+      this.put("body", printable(text), x, this.doc.y + 3 * this.s, { width, lineGap: this.body * 0.25 });
     }
     this.doc.x = this.margin.left;
     this.doc.y = y + h + 8 * this.s;
@@ -523,6 +801,7 @@ export class ReportWriter {
   async finish(): Promise<Uint8Array> {
     const range = this.doc.bufferedPageRange();
     const total = range.count;
+    if (this.contentsPage) this.drawContents(this.contentsPage);
     for (let i = 0; i < total; i++) {
       this.doc.switchToPage(range.start + i);
       this.decorate(i + 1, total);
@@ -539,6 +818,46 @@ export class ReportWriter {
     return out;
   }
 
+  /** The table of contents: each listed heading with its page number, dotted leaders between. */
+  private drawContents(at: { index: number; title: string }): void {
+    this.doc.switchToPage(this.doc.bufferedPageRange().start + at.index);
+    this.doc.y = this.margin.top;
+    const listed = [...this.contents];
+    this.contents.length = 0;
+    const saved = this.contentsPage;
+    this.contentsPage = undefined;
+    this.heading(at.title, { keepWith: 0 });
+    this.contentsPage = saved;
+    const room = this.bottom - this.doc.y;
+    // Rows as tall as the page allows (up to twice the text), so the list fills its page.
+    const size = this.body;
+    const rowH = Math.max(size * 1.45, Math.min(size * 2.2, room / Math.max(1, listed.length)));
+    const numberW = this.width("000", size, true);
+    for (const entry of listed) {
+      const y = this.doc.y;
+      const page = String(entry.page + 1);
+      const titleW = Math.min(this.width(entry.title, size), this.contentWidth - numberW - 30 * this.s);
+      this.at(entry.title, this.margin.left, y, { size, width: titleW + 0.5, kind: "body" });
+      this.at(page, this.margin.left + this.contentWidth - numberW, y, {
+        size,
+        bold: true,
+        colour: this.brandInk,
+        width: numberW,
+        align: "right",
+      });
+      const leaderY = y + size * 0.95;
+      this.doc
+        .moveTo(this.margin.left + titleW + 6 * this.s, leaderY)
+        .lineTo(this.margin.left + this.contentWidth - numberW - 6 * this.s, leaderY)
+        .dash(0.8 * this.s, { space: 2.4 * this.s })
+        .lineWidth(0.6 * this.s)
+        .strokeColor(this.accentFill)
+        .stroke()
+        .undash();
+      this.doc.y = y + rowH;
+    }
+  }
+
   private decorate(page: number, total: number): void {
     const { brand } = this.options;
     const doc = this.doc;
@@ -546,7 +865,7 @@ export class ReportWriter {
     // pdfkit would start a new page for text below it.
     const savedBottom = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    const small = Math.max(this.options.minText ?? 6.2, 8 * this.s);
+    const small = this.small;
     const left = this.margin.left;
     const right = this.pageWidth - this.margin.right;
     if (page > 1) {
@@ -575,15 +894,15 @@ export class ReportWriter {
         .strokeColor(this.brandFill)
         .stroke();
     }
-    const fy = this.pageHeight - 32 * this.s;
+    // A two-line footer starts a line higher (the constructor raised the bottom margin for it).
+    const fy = this.pageHeight - 32 * this.s - this.footerExtra();
     doc
       .moveTo(left, fy - 5 * this.s)
       .lineTo(right, fy - 5 * this.s)
-      .lineWidth(0.4 * this.s)
-      .strokeColor(RULE)
+      .lineWidth(0.6 * this.s)
+      .strokeColor(this.accentFill)
       .stroke();
-    const footer = brand.contact ? `${brand.name} · ${brand.contact}` : brand.name;
-    this.at(footer, left, fy, { size: small, colour: MUTED, width: this.contentWidth * 0.72 });
+    this.block(this.footerText(), left, fy, { ...this.footerOptions(), colour: MUTED });
     this.at(this.options.pageLabel(page, total), left + this.contentWidth * 0.72, fy, {
       size: small,
       colour: MUTED,

@@ -26,30 +26,47 @@ export function cover(ctx: ReportContext, o: CoverOptions): void {
   const { w, t } = ctx;
   const { brand } = ctx.input;
   const s = w.s;
-  const band = 112 * s;
-  w.doc.rect(0, 0, w.pageWidth, band).fill(w.brandFill);
   // The logo sits on a white card at the band's right, so any logo reads on any brand colour.
   const logoBox = { width: 150 * s, height: 68 * s };
   const logoW = w.logoWidth(logoBox);
-  let textWidth = w.contentWidth;
+  const pad = 8 * s;
+  const cardW = logoW ? logoW + 2 * pad : 0;
+  const textWidth = logoW ? w.contentWidth - cardW - 16 * s : w.contentWidth;
+  // The name, the address and the contact line each shrink a little, then wrap: nothing is cut,
+  // and the band grows to hold them.
+  const lines = [
+    { text: brand.name, size: 24 * s, min: 14 * s, maxLines: 2, bold: true, after: 4 * s },
+    ...(brand.tagline
+      ? [{ text: brand.tagline, size: 11 * s, min: 9 * s, maxLines: 2, bold: false, after: 2 * s }]
+      : []),
+    ...(brand.contact ? [{ text: brand.contact, size: 10 * s, min: 9 * s, maxLines: 2, bold: false, after: 0 }] : []),
+  ];
+  const fitted = (l: (typeof lines)[number]) => ({
+    size: l.size,
+    min: Math.max(9, l.min),
+    maxLines: l.maxLines,
+    bold: l.bold,
+    width: textWidth,
+  });
+  const heights = lines.map((l) => w.blockSize(l.text, fitted(l)).height + l.after);
+  const textH = heights.reduce((a, b) => a + b, 0);
+  const band = Math.max(112 * s, textH + 2 * 24 * s, logoW ? logoBox.height + 2 * pad + 2 * 14 * s : 0);
+  w.doc.rect(0, 0, w.pageWidth, band).fill(w.brandFill);
+  // A rule in the secondary colour closes the band.
+  w.doc.rect(0, band, w.pageWidth, 3 * s).fill(w.accentFill);
   if (logoW) {
-    const pad = 8 * s;
-    const cardW = logoW + 2 * pad;
     const cardX = w.left + w.contentWidth - cardW;
     const cardY = (band - logoBox.height - 2 * pad) / 2;
     w.doc.roundedRect(cardX, cardY, cardW, logoBox.height + 2 * pad, 8 * s).fill("#FFFFFF");
     w.logo(cardX + pad, cardY + pad, { ...logoBox, width: logoW });
-    textWidth = w.contentWidth - cardW - 16 * s;
   }
-  w.at(brand.name, w.left, 30 * s, { size: 24 * s, bold: true, colour: w.brandText, width: textWidth });
-  let y = 30 * s + 24 * s * 1.45;
-  if (brand.tagline) {
-    w.at(brand.tagline, w.left, y, { size: 11 * s, colour: w.brandText, width: textWidth });
-    y += 11 * s * 1.5;
-  }
-  if (brand.contact) w.at(brand.contact, w.left, y, { size: 10 * s, colour: w.brandText, width: textWidth });
+  let y = (band - textH) / 2;
+  lines.forEach((l, i) => {
+    w.block(l.text, w.left, y, { ...fitted(l), colour: w.brandText });
+    y += heights[i]!;
+  });
 
-  y = band + 34 * s;
+  y = band + 30 * s;
   w.at(ctx.title(), w.left, y, {
     size: 28 * s,
     bold: true,
@@ -59,7 +76,7 @@ export function cover(ctx: ReportContext, o: CoverOptions): void {
   });
   y += 28 * s * 1.6;
   const forWhom = o.subjects.length > 1 ? "report.cover.preparedForPair" : "report.cover.preparedFor";
-  w.at(t(forWhom), w.left, y, { size: 10 * s, colour: MUTED, width: w.contentWidth, align: "center" });
+  w.at(t(forWhom), w.left, y, { size: Math.max(8, 10 * s), colour: MUTED, width: w.contentWidth, align: "center" });
   y += 10 * s * 1.6;
   const names = o.subjects.join(` ${t("report.cover.and")} `);
   w.at(names, w.left, y, { size: 19 * s, bold: true, width: w.contentWidth, align: "center" });
@@ -79,13 +96,16 @@ export function cover(ctx: ReportContext, o: CoverOptions): void {
     const top = w.y + 6 * s;
     charts.forEach((chart, i) => {
       const x = w.left + (w.contentWidth - rowWidth) / 2 + i * (size + gap);
-      w.at(chart.title, x, top, { size: 9.5 * s, bold: true, width: size, align: "center" });
-      drawChart(w, chart.layout, x, top + titleH, size, { line: w.brandFill });
+      w.at(chart.title, x, top, { size: Math.max(9, 9.5 * s), bold: true, width: size, align: "center" });
+      drawChart(w, chart, x, top + titleH, size, { line: w.brandFill });
     });
   }
-  w.at(t("report.cover.generatedOn", { date: ctx.reportDate }), w.left, footTop, { size: 9.5 * s, colour: MUTED });
+  w.at(t("report.cover.generatedOn", { date: ctx.reportDate }), w.left, footTop, {
+    size: Math.max(8, 9.5 * s),
+    colour: MUTED,
+  });
   w.y = footTop + 16 * s;
-  w.paragraph(t("report.cover.disclaimer"), { size: Math.max(6.4, 8 * s), colour: MUTED });
+  w.paragraph(t("report.cover.disclaimer"), { size: Math.max(7.5, 8 * s), colour: MUTED });
   w.newPage();
 }
 
@@ -101,7 +121,12 @@ function tiles(ctx: ReportContext, items: readonly { label: string; value: strin
     const x = x0 + i * (width + gap);
     w.doc.roundedRect(x, top, width, height, 8 * s).fill(w.brandTint);
     w.at(item.value, x, top + 12 * s, { size: 34 * s, bold: true, colour: w.brandInk, width, align: "center" });
-    w.at(item.label, x + 4 * s, top + 62 * s, { size: 9.5 * s, colour: INK, width: width - 8 * s, align: "center" });
+    w.at(item.label, x + 4 * s, top + 62 * s, {
+      size: Math.max(8, 9.5 * s),
+      colour: INK,
+      width: width - 8 * s,
+      align: "center",
+    });
   });
   w.y = top + height + 16 * s;
 }

@@ -9,7 +9,7 @@ import type { Match } from "../../../../engine/match.ts";
 import type { ChartBody, Sign } from "../../../../engine/types.ts";
 import { chartOf, formatDegree, type ChartKind, type ChartStyle } from "~/chart/chart-data";
 import { chartLabels } from "~/chart/labels";
-import { chartLayout, type ChartLabels } from "~/chart/layout";
+import type { ChartLabels } from "~/chart/layout";
 import type { Brand } from "../pdf/brand";
 import type { ChartItem } from "../pdf/chart";
 import type { PaperSize } from "../pdf/paper";
@@ -154,7 +154,8 @@ export class ReportContext {
   chart(kundli: Kundli, kind: ChartKind, title?: string): ChartItem {
     return {
       title: title ?? this.t(`chart.kinds.${kind}`),
-      layout: chartLayout(chartOf(kundli, kind), { style: this.style, labels: this.labels }),
+      data: chartOf(kundli, kind),
+      options: { style: this.style, labels: this.labels },
     };
   }
 

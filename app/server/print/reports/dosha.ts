@@ -21,9 +21,15 @@ export function doshaSummary(ctx: ReportContext, k: Kundli): void {
   doshaSections(ctx, k, { remedies: true });
 }
 
+/** The remedies: the heading with the whole list when it is short, never one stray bullet over the page. */
 function remedies(ctx: ReportContext, key: string): void {
-  ctx.w.subheading(ctx.t("report.sections.remedies"), { keepWith: 40 * ctx.w.s });
-  for (const line of ctx.list(key)) ctx.w.bullet(line);
+  const { w } = ctx;
+  const lines = ctx.list(key);
+  const h = w.bulletsHeight(lines);
+  w.subheading(ctx.t("report.sections.remedies"), {
+    keepWith: h <= (w.bottom - w.margin.top) * 0.4 ? h : 40 * w.s,
+  });
+  w.bullets(lines);
 }
 
 function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }): void {

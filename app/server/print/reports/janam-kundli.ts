@@ -13,8 +13,8 @@ import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from ".
 import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
 import { signFrom } from "../../../../engine/zodiac.ts";
 import { CHART_KINDS } from "~/chart/chart-data";
-import { chartGrid } from "../pdf/chart";
-import { MUTED } from "../pdf/writer";
+import { chartGrid, chartRowHeight } from "../pdf/chart";
+import { MIN_TABLE, MUTED } from "../pdf/writer";
 import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";
 import { type ReportContext, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
@@ -28,6 +28,7 @@ import { yogaSection } from "./yogas";
 export function janamKundli(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
+  ctx.w.contentsPageHere(ctx.t("report.sections.contents"));
   birthPage(ctx, k);
   avakhadaPanchang(ctx, k);
   charts(ctx, k);
@@ -42,10 +43,8 @@ export function janamKundli(ctx: ReportContext): void {
   ashtakavarga(ctx, k);
   shodashvarga(ctx, k);
   maitriAndYogas(ctx, k);
-  ctx.w.newPage();
   ctx.w.heading(ctx.t("report.sections.phaladeshBrief"));
   fourSections(ctx, k, { headings: false });
-  ctx.w.newPage();
   ctx.w.heading(ctx.t("report.sections.doshas"));
   doshaSummary(ctx, k);
   receiptAppendix(ctx, k);
@@ -67,8 +66,7 @@ function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const a = k.avakhada;
   const p = k.panchang;
-  w.newPage();
-  w.heading(t("report.sections.avakhada"));
+  w.heading(t("report.sections.avakhada"), { keepWith: 180 * w.s });
   const letter = ctx.input.language === "hi" ? a.nameAlphabetDevanagari : a.nameAlphabet;
   w.keyValues(
     [
@@ -89,7 +87,7 @@ function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
     ],
     { columns: 2 },
   );
-  w.heading(t("report.sections.panchang"));
+  w.heading(t("report.sections.panchang"), { keepWith: 150 * w.s });
   w.keyValues(
     [
       [t("report.fields.tithi"), t(`report.terms.tithis.${p.tithi}`)],
@@ -124,24 +122,24 @@ function avakhadaPanchang(ctx: ReportContext, k: Kundli): void {
 function charts(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const line = w.brandFill;
-  w.newPage();
-  w.heading(t("report.sections.mainCharts"), { keepWith: 260 * w.s });
+  w.heading(t("report.sections.mainCharts"), { keepWith: chartRowHeight(w, { perRow: 2 }) });
   chartGrid(w, [ctx.chart(k, "lagna"), ctx.chart(k, "D9"), ctx.chart(k, "moon"), ctx.chart(k, "chalit")], {
     perRow: 2,
     line,
   });
-  const rest = CHART_KINDS.filter((kind) => !["lagna", "D9", "moon", "chalit"].includes(kind)).map((kind) =>
-    ctx.chart(k, kind),
-  );
-  w.newPage();
-  w.heading(t("report.sections.divisional"), { keepWith: 200 * w.s });
-  chartGrid(w, rest, { perRow: 3, line });
+  // The other vargas in D-number order (the Sun chart first, like the Moon chart a chart of the rasi).
+  const dNumber = (kind: string) => (/^D(\d+)$/.exec(kind) ? Number(kind.slice(1)) : 0);
+  const rest = CHART_KINDS.filter((kind) => !["lagna", "D9", "moon", "chalit"].includes(kind))
+    .sort((a, b) => dNumber(a) - dNumber(b))
+    .map((kind) => ctx.chart(k, kind));
+  w.heading(t("report.sections.divisional"), { keepWith: chartRowHeight(w, { perRow: 2 }) });
+  // Two across on A4 and Letter: three would print their labels under 7 pt.
+  chartGrid(w, rest, { perRow: 2, line });
 }
 
 function planetsAndBhava(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
-  w.newPage();
-  w.heading(t("report.sections.planets"));
+  w.heading(t("report.sections.planets"), { keepWith: 200 * w.s });
   planetTable(ctx, k);
   w.heading(t("report.sections.bhava"));
   const at = (lon: number) => `${ctx.sign(Math.floor(lon / 30) + 1)} ${ctx.degree(lon % 30)}`;
@@ -166,8 +164,7 @@ function planetsAndBhava(ctx: ReportContext, k: Kundli): void {
 
 function sayanAndDrishti(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
-  w.newPage();
-  w.heading(t("report.sections.sayan"));
+  w.heading(t("report.sections.sayan"), { keepWith: 200 * w.s });
   w.table({
     columns: [
       { header: t("report.columns.planet"), width: 1.2, bold: true },
@@ -208,8 +205,7 @@ function dasha(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const now = ctx.input.generatedAt;
   const running = runningDasha(k, now);
-  w.newPage();
-  w.heading(t("report.sections.dasha"));
+  w.heading(t("report.sections.dasha"), { keepWith: 220 * w.s });
   const balance = k.dasha.balanceYears;
   const years = Math.floor(balance);
   const months = Math.floor((balance - years) * 12);
@@ -272,15 +268,14 @@ function dasha(ctx: ReportContext, k: Kundli): void {
     w.paragraph(t("report.dashaNotRunning"));
   }
 
-  // Antardashas of every mahadasha, three boxes across, as printed Kundlis lay them out.
-  w.newPage();
-  w.heading(t("report.sections.antardasha"));
-  const perRow = 3;
-  const gap = 10 * w.s;
-  const boxW = (w.contentWidth - gap * (perRow - 1)) / perRow;
-  const size = Math.max(6.4, w.body * 0.82);
+  // Antardashas of every mahadasha, three boxes across (two on A5), as printed Kundlis lay them out.
+  const size = Math.max(MIN_TABLE, w.body * 0.82);
   const lineH = size * 1.55;
   const boxH = lineH * 11 + 6 * w.s;
+  w.heading(t("report.sections.antardasha"), { keepWith: boxH });
+  const gap = 10 * w.s;
+  const perRow = w.contentWidth > 450 ? 3 : 2;
+  const boxW = (w.contentWidth - gap * (perRow - 1)) / perRow;
   const periods = k.dasha.periods;
   for (let i = 0; i < periods.length; i += perRow) {
     w.ensure(boxH + gap);
@@ -312,7 +307,6 @@ function dasha(ctx: ReportContext, k: Kundli): void {
 
   // Pratyantardashas of the running mahadasha: the near years in detail.
   if (running.maha?.children?.some((ad) => ad.children?.length)) {
-    w.newPage();
     w.heading(`${t("report.sections.pratyantardasha")} · ${ctx.planet(running.maha.planet)}`);
     for (const ad of running.maha.children) {
       if (!ad.children) continue;
@@ -352,8 +346,7 @@ function withTotal(row: readonly number[]): string[] {
 function ashtakavarga(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const a = k.ashtakavarga;
-  w.newPage();
-  w.heading(t("report.sections.ashtakavarga"));
+  w.heading(t("report.sections.ashtakavarga"), { keepWith: 200 * w.s });
   w.table({
     caption: t("report.sections.bav"),
     columns: signColumns(ctx, t("report.columns.planet")),
@@ -411,8 +404,7 @@ function ashtakavarga(ctx: ReportContext, k: Kundli): void {
     scale: 0.86,
   });
   // Prastara: which contributor gives each planet its bindus, sign by sign.
-  w.newPage();
-  w.heading(t("report.sections.prastara"));
+  w.heading(t("report.sections.prastara"), { keepWith: 200 * w.s });
   for (const g of SAPTA_GRAHAS) {
     w.table({
       caption: ctx.planet(g),
@@ -429,8 +421,7 @@ function ashtakavarga(ctx: ReportContext, k: Kundli): void {
 
 function shodashvarga(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
-  w.newPage();
-  w.heading(t("report.sections.shodashvarga"));
+  w.heading(t("report.sections.shodashvarga"), { keepWith: 200 * w.s });
   w.table({
     columns: [
       { header: t("report.columns.body"), width: 1.1, bold: true },
@@ -443,7 +434,10 @@ function shodashvarga(ctx: ReportContext, k: Kundli): void {
     }),
     scale: 0.8,
   });
-  w.paragraph(`* ${t("report.status.vargottama")}`, { size: w.body * 0.8, colour: MUTED });
+  // The legend only when a row carries its star.
+  if (CHART_BODIES.some((body) => k.shodashvarga.table[body].vargottama)) {
+    w.paragraph(`* ${t("report.status.vargottama")}`, { size: Math.max(MIN_TABLE, w.body * 0.8), colour: MUTED });
+  }
   const schemes = Object.keys(VIMSHOPAKA_SCHEMES) as VimshopakaScheme[];
   w.table({
     caption: t("report.sections.vimshopaka"),
@@ -475,7 +469,6 @@ function shodashvarga(ctx: ReportContext, k: Kundli): void {
 
 function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
-  w.newPage();
   const relationTable = (caption: string, table: Record<string, Partial<Record<string, string>>>) =>
     w.table({
       caption,
@@ -492,14 +485,14 @@ function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
       ]),
       scale: 0.8,
     });
-  w.heading(t("report.sections.maitri"));
+  w.heading(t("report.sections.maitri"), { keepWith: 200 * w.s });
   relationTable(t("report.sections.naisargika"), k.maitri.naisargika);
   relationTable(t("report.sections.tatkalika"), k.maitri.tatkalika);
   relationTable(t("report.sections.maitri"), k.maitri.panchadha);
   const legend = (["greatFriend", "friend", "neutral", "enemy", "greatEnemy"] as const)
     .map((r) => `${t(`report.terms.relationShort.${r}`)} = ${t(`report.terms.relations.${r}`)}`)
     .join(" · ");
-  w.paragraph(legend, { size: w.body * 0.8, colour: MUTED });
+  w.paragraph(legend, { size: Math.max(MIN_TABLE, w.body * 0.8), colour: MUTED });
 
   yogaSection(ctx, k);
 }

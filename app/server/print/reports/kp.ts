@@ -9,8 +9,7 @@ import type { ReportContext } from "./context";
 
 export function kpPage(ctx: ReportContext, kp: KpSection): void {
   const { w, t } = ctx;
-  w.newPage();
-  w.heading(t("report.kp.title"));
+  w.heading(t("report.kp.title"), { keepWith: 220 * w.s });
   w.keyValues(
     [
       [t("report.kp.ayanamsa"), ctx.degreeSeconds(kp.ayanamsa)],

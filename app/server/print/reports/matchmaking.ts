@@ -60,15 +60,8 @@ export function matchmakingReport(ctx: ReportContext): void {
 
   matchCover(ctx, boy, girl, m.ashtakoot.total.received);
 
+  // The cover drew both birth charts: this page adds the Moons and the Navamsas.
   w.heading(t("report.sections.matchCharts"));
-  chartGrid(
-    w,
-    [
-      ctx.chart(boy, "lagna", `${t("report.match.boy")}: ${boy.basic.name}`),
-      ctx.chart(girl, "lagna", `${t("report.match.girl")}: ${girl.basic.name}`),
-    ],
-    { perRow: 2, line: w.brandFill },
-  );
   w.keyValues(
     [
       [`${t("report.match.boy")}`, moonLine(ctx, boy)],
@@ -82,11 +75,10 @@ export function matchmakingReport(ctx: ReportContext): void {
       ctx.chart(boy, "D9", `${t("report.match.boy")} · ${t("chart.kinds.D9")}`),
       ctx.chart(girl, "D9", `${t("report.match.girl")} · ${t("chart.kinds.D9")}`),
     ],
-    { perRow: 2, maxSize: 190 * w.s, line: w.brandFill },
+    { perRow: 2, maxSize: 240 * w.s, line: w.brandFill },
   );
 
-  w.newPage();
-  w.heading(t("report.sections.ashtakoot"));
+  w.heading(t("report.sections.ashtakoot"), { keepWith: 260 * w.s });
   w.paragraph(t("report.match.intro"));
   const rows = KOOTAS.map((k) => {
     const s = m.ashtakoot[k];
@@ -167,7 +159,6 @@ export function matchmakingReport(ctx: ReportContext): void {
     );
   }
 
-  w.newPage();
   w.heading(t("report.sections.kootaMeanings"));
   for (const k of KOOTAS) {
     const s = m.ashtakoot[k];
@@ -181,7 +172,6 @@ export function matchmakingReport(ctx: ReportContext): void {
     w.paragraph(t(`report.match.meanings.${level(s)}`));
   }
 
-  w.newPage();
   w.heading(`${t("report.sections.planets")} · ${t("report.match.boy")}: ${boy.basic.name}`);
   planetTable(ctx, boy);
   w.heading(`${t("report.sections.planets")} · ${t("report.match.girl")}: ${girl.basic.name}`);

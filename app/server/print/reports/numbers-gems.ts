@@ -174,6 +174,7 @@ export function gemstoneReport(ctx: ReportContext): void {
       );
     }
   }
-  w.heading(t("report.sections.wearing"));
-  for (const line of ctx.list("report.gems.general")) w.bullet(line);
+  const general = ctx.list("report.gems.general");
+  w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
+  w.bullets(general);
 }

@@ -8,7 +8,7 @@
  */
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
-import { chartGrid } from "../pdf/chart";
+import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, runningDasha } from "./common";
 import { bodySign, type ReportContext, requireKundli } from "./context";
@@ -31,11 +31,15 @@ function moonOf(k: Kundli) {
   return k.planets.find((p) => p.planet === "Moon")!;
 }
 
-function glance(ctx: ReportContext, k: Kundli): void {
+/** The charts after the cover: not the cover's Lagna chart and details again, the charts it has no room for. */
+function glance(ctx: ReportContext, k: Kundli, kinds: readonly ("moon" | "chalit" | "D9" | "D10")[]): void {
   const { w, t } = ctx;
-  w.heading(t("report.sections.summary"));
-  w.keyValues(birthPairs(ctx, k, false), { columns: 2 });
-  chartGrid(w, [ctx.chart(k, "lagna"), ctx.chart(k, "moon")], { perRow: 2, maxSize: 215 * w.s, line: w.brandFill });
+  w.heading(t("report.sections.summary"), { keepWith: chartRowHeight(w, { perRow: 2, maxSize: 240 * w.s }) });
+  chartGrid(
+    w,
+    kinds.map((kind) => ctx.chart(k, kind)),
+    { perRow: 2, maxSize: 240 * w.s, line: w.brandFill },
+  );
 }
 
 /** The four sections of the Phaladesh view; under one heading when `headings` is false. */
@@ -73,6 +77,7 @@ function dashaNow(ctx: ReportContext, k: Kundli): void {
   );
   w.paragraph(`${ctx.planet(running.maha.planet)}: ${ctx.date(running.maha.start)} – ${ctx.date(running.maha.end)}`, {
     bold: true,
+    keepWith: w.body * 2.6,
   });
   w.paragraph(
     screenText(ctx, `phaladesh.mahadasha.${running.maha.planet}`, `report.mahadashas.${running.maha.planet}`),
@@ -80,7 +85,7 @@ function dashaNow(ctx: ReportContext, k: Kundli): void {
   if (running.antar) {
     w.paragraph(
       `${ctx.planet(running.maha.planet)} / ${ctx.planet(running.antar.planet)}: ${ctx.date(running.antar.start)} – ${ctx.date(running.antar.end)}`,
-      { bold: true },
+      { bold: true, keepWith: w.body * 2.6 },
     );
     w.paragraph(t(`report.antardashas.${running.antar.planet}`));
   }
@@ -89,8 +94,7 @@ function dashaNow(ctx: ReportContext, k: Kundli): void {
 export function phaladesh(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
-  glance(ctx, k);
-  ctx.w.newPage();
+  glance(ctx, k, ["moon", "D9"]);
   fourSections(ctx, k);
   dashaNow(ctx, k);
 }
@@ -99,12 +103,9 @@ export function lifeReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
   const { w, t } = ctx;
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
-  glance(ctx, k);
-  chartGrid(w, [ctx.chart(k, "D9"), ctx.chart(k, "D10")], { perRow: 2, maxSize: 215 * w.s, line: w.brandFill });
-  w.newPage();
+  glance(ctx, k, ["moon", "chalit", "D9", "D10"]);
   fourSections(ctx, k);
 
-  w.newPage();
   w.heading(t("report.sections.lifeAreas"));
   const lagna = lagnaSign(k);
   for (const house of AREA_HOUSES) {
@@ -126,7 +127,6 @@ export function lifeReport(ctx: ReportContext): void {
     w.paragraph(t(`report.lordInHouse.${placed}`));
   }
 
-  w.newPage();
   dashaNow(ctx, k);
   w.heading(t("report.sections.dashaTimeline"));
   const running = runningDasha(k, ctx.input.generatedAt);

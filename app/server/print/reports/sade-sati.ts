@@ -5,7 +5,7 @@
  */
 import type { SadeSatiPhase, Transit } from "../../../../engine/gochar.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
-import { INK, MUTED, RULE } from "../pdf/writer";
+import { INK, MIN_TABLE, MUTED, RULE } from "../pdf/writer";
 import type { ReportContext } from "./context";
 import { runningPeriod } from "./yogini";
 
@@ -38,8 +38,7 @@ export function sadeSatiPage(ctx: ReportContext, k: Kundli, transit: Transit): v
   );
   const runningIndex = running ? periods.findIndex((p) => p.start === running.start) : -1;
 
-  w.newPage();
-  w.heading(t("report.sadeSatiTimeline.title"));
+  w.heading(t("report.sadeSatiTimeline.title"), { keepWith: 220 * w.s });
   w.paragraph(t("report.sadeSatiTimeline.about", { moon: ctx.sign(transit.natalMoonSign) }), {
     size: w.body * 0.86,
     colour: MUTED,
@@ -84,11 +83,14 @@ function periodTables(ctx: ReportContext, periods: Transit["sadeSati"], runningI
   const caption = t("report.sadeSatiTimeline.tableCaption");
   const half = Math.ceil(periods.length / 2);
   // The table's own measures (writer.ts): a caption, a header and rows of one line each.
-  const size = w.body * scale;
+  const size = Math.max(MIN_TABLE, w.body * scale);
   const rowH = size * 1.32 + 2 * Math.max(2, 3.2 * w.s);
   const needed = size * 1.9 + rowH * (half + 1.6) + 10 * w.s;
   const pageRoom = w.bottom - w.margin.top;
-  if (needed > pageRoom) {
+  const gap = 14 * w.s;
+  const width = (w.contentWidth - gap) / 2;
+  // One full-width table when the halves would not fit on a page, or side by side (A5) on the paper.
+  if (needed > pageRoom || !w.tableFits({ columns, rows: periods.map(row), scale }, width)) {
     w.table({
       caption,
       columns,
@@ -100,8 +102,6 @@ function periodTables(ctx: ReportContext, periods: Transit["sadeSati"], runningI
   }
   w.ensure(needed);
   const top = w.y;
-  const gap = 14 * w.s;
-  const width = (w.contentWidth - gap) / 2;
   let bottom = top;
   [periods.slice(0, half), periods.slice(half)].forEach((part, i) => {
     w.y = top;

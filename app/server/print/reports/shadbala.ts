@@ -24,8 +24,7 @@ const rupas = (n: number) => String(Math.round(n * 100) / 100);
 
 export function shadbalaPage(ctx: ReportContext, strength: Strength): void {
   const { w, t } = ctx;
-  w.newPage();
-  w.heading(t("report.shadbala.title"));
+  w.heading(t("report.shadbala.title"), { keepWith: 220 * w.s });
   w.paragraph(t("report.shadbala.method"), { size: w.body * 0.86, colour: MUTED });
   barChart(ctx, strength);
 

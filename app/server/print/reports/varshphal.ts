@@ -10,7 +10,6 @@ import type { Kundli } from "../../../../engine/kundli.ts";
 import type { ChartBody } from "../../../../engine/types.ts";
 import type { OfficeBearers, Varshphal } from "../../../../engine/varshphal.ts";
 import { chartOf } from "~/chart/chart-data";
-import { chartLayout } from "~/chart/layout";
 import { drawChart, type ChartItem } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable } from "./common";
@@ -67,7 +66,8 @@ function annualChart(ctx: ReportContext, v: Varshphal): ChartItem {
   };
   return {
     title,
-    layout: chartLayout({ ...data, marks: [muntha] }, { style: ctx.style, labels: ctx.labels, title }),
+    data: { ...data, marks: [muntha] },
+    options: { style: ctx.style, labels: ctx.labels, title },
   };
 }
 
@@ -129,7 +129,7 @@ function solarReturn(ctx: ReportContext, k: Kundli, v: Varshphal): void {
   const x = w.left + (w.contentWidth - side) / 2;
   const top = w.y + 4 * w.s;
   w.at(chart.title, w.left, top, { size: titleSize, bold: true, width: w.contentWidth, align: "center" });
-  drawChart(w, chart.layout, x, top + titleSize * 1.7, side, { line: w.brandFill });
+  drawChart(w, chart, x, top + titleSize * 1.7, side, { line: w.brandFill });
   w.y = top + titleSize * 1.7 + side + 6 * w.s;
   w.at(t("varshphalReport.chart.munthaNote"), w.left, w.y, {
     size: noteSize,
@@ -148,8 +148,7 @@ function bala(value: number): string {
 function planetsAndBala(ctx: ReportContext, k: Kundli, v: Varshphal): void {
   const { w, t } = ctx;
   const c = (key: string) => t(`varshphalReport.columns.${key}`);
-  w.newPage();
-  w.heading(t("varshphalReport.sections.planets"));
+  w.heading(t("varshphalReport.sections.planets"), { keepWith: 220 * w.s });
   planetTable(ctx, { ...k, planets: v.planets });
 
   w.heading(t("varshphalReport.sections.bala"));
@@ -230,7 +229,6 @@ export function yearLordReason(ctx: ReportContext, v: Varshphal): string {
 function munthaAndYearLord(ctx: ReportContext, k: Kundli, v: Varshphal): void {
   const { w, t } = ctx;
   const c = (key: string) => t(`varshphalReport.columns.${key}`);
-  w.newPage();
   muntha(ctx, k, v);
   w.heading(t("varshphalReport.sections.yearLord"));
   w.callout(`${t("varshphalReport.fields.yearLord")}: ${ctx.planet(v.yearLord)}`, yearLordReason(ctx, v));
@@ -278,8 +276,7 @@ function mudda(ctx: ReportContext, v: Varshphal): void {
   const c = (key: string) => t(`varshphalReport.columns.${key}`);
   const now = ctx.input.generatedAt;
   const periods = v.muddaDasha;
-  w.newPage();
-  w.heading(t("varshphalReport.sections.mudda"));
+  w.heading(t("varshphalReport.sections.mudda"), { keepWith: 220 * w.s });
   w.paragraph(t("varshphalReport.muddaIntro"), { size: w.body * 0.9, colour: MUTED });
 
   // The nine periods, then the first lord again from the ninth's end to the next return.

@@ -27,8 +27,7 @@ export function yoginiPage(ctx: ReportContext, yogini: Yogini): void {
   const maha = runningPeriod(yogini.periods, now);
   const antar = maha?.children && runningPeriod(maha.children, now);
 
-  w.newPage();
-  w.heading(t("report.yogini.title"));
+  w.heading(t("report.yogini.title"), { keepWith: 220 * w.s });
   const first = yogini.periods[0];
   if (first) {
     const whole = Math.floor(yogini.balanceYears);
