@@ -15,6 +15,7 @@ import { computeKundli } from "./kundli.ts";
 import {
   LAGNA_DIVISIONS,
   SENSITIVITY_WINDOW_SECONDS,
+  birthTimeSensitivity,
   cycleYears,
   dashaLordsAt,
   type LagnaKey,
@@ -104,6 +105,8 @@ function readingsOf(k: ReturnType<typeof computeKundli>) {
   } satisfies Record<SensitivityItem["key"], (s: number) => unknown>;
 }
 
+const hours = (hms: string) => hms.split(":").reduce((h, part, i) => h + Number(part) / 60 ** i, 0);
+
 const text = (v: unknown) =>
   v !== null && typeof v === "object" ? `${(v as { nakshatra: number }).nakshatra}.${(v as { pada: number }).pada}` : v;
 
@@ -166,6 +169,26 @@ describe("birth-time sensitivity", () => {
       checkByBruteForce({ ...base, place: { ...(base.place as object), latitude } });
     }
   }, 120_000);
+
+  it("solves the Lagna items by the model outside the polar circles and scans within them", () => {
+    const method = (latitude: number) => {
+      const k = computeKundli(eph, { ...births[0]!, place: { ...(births[0]!.place as object), latitude } }, runtime);
+      return birthTimeSensitivity(eph, {
+        julianDayUT: k.basic.julianDayUT,
+        birthMs: k.dasha.birthMs,
+        latitude,
+        longitude: k.basic.longitude,
+        ayanamsa: k.basic.options.ayanamsa,
+        dashaYear: k.basic.options.dashaYear,
+        ascendant: k.planets[0]!.longitude,
+        moon: k.dasha.moonLongitude,
+        armc: hours(k.basic.local_apparent_sideral_time) * 15,
+        atMs: Date.parse(AT),
+      }).lagnaMethod;
+    };
+    expect([0, 28.6, -45, 65.9].map(method)).toEqual(["model", "model", "model", "model"]);
+    expect([69.65, -78.2, 90].map(method)).toEqual(["scan", "scan", "scan"]);
+  });
 
   it("gives the Kundli's own readings at birth, and seconds that are non-negative and within the window", () => {
     for (const birth of births) {
