@@ -119,8 +119,9 @@ function checkByBruteForce(input: Record<string, unknown>): number {
     const read = readings[item.key];
     const label = `${JSON.stringify(input)} ${item.key}`;
     expect(text(read(0)), label).toBe(text(item.value));
-    // The Ascendant items move fastest: a coarse step of 10 s is under a D60 part at any
-    // latitude outside the polar circles; the Moon's readings last 20 minutes at least.
+    // Coarse steps: outside the polar circles the Ascendant only moves forward and a D60 sign
+    // comes round again 6° later, so a change cannot undo itself within 10 s; the Moon's
+    // readings last 20 minutes at least.
     const coarse = item.key.endsWith("agna") ? 10 : 60;
     for (const [dir, found, beyond] of [
       [1, item.laterSeconds, item.laterValue],
