@@ -9,7 +9,7 @@
  *   The instant is predicted in closed form (the oblique ascension of that longitude gives the
  *   ARMC at which it rises) and refined by Newton steps on Swiss Ephemeris' own Ascendant
  *   (swe_houses_ex, sidereal), usually one call per boundary. Within the polar circles the
- *   Ascendant jumps, so the items are found by a scan at 60 s steps and bisection instead.
+ *   Ascendant jumps, so the items are found by a scan (60 s steps) and bisection instead.
  * - Moon items: the Moon's sidereal longitude over the window is a degree-5 Chebyshev
  *   interpolant of six ephemeris calls (error under 4e-7°, 3 ms of time, in 60 births from 1900
  *   to 2100; checked against the birth's own Moon each time), and the pada and dasha edges are
@@ -302,12 +302,16 @@ function lagnaByModel(
   return out;
 }
 
-/** Scan step within the polar circles. */
+/**
+ * Scan steps within the polar circles: 60 s while a divisional Lagna is pending, 5 min for the
+ * Lagna sign alone (a sign lasts far longer than that between the Ascendant's jumps).
+ */
 const POLAR_STEP_DAYS = 60 / DAY_S;
+const POLAR_SIGN_STEP_DAYS = 300 / DAY_S;
 
 /**
  * Within the polar circles the Ascendant jumps half a circle twice a day (Swiss Ephemeris keeps
- * it east of the MC), so each item is found by stepping 60 s out from birth until its value
+ * it east of the MC), so each item is found by stepping out from birth until its value
  * differs, then bisecting to 1 ms. A change and return inside one step would be missed.
  */
 function lagnaByScan(
@@ -322,8 +326,9 @@ function lagnaByScan(
   for (const dir of [1, -1] as const) {
     const pending = new Set(LAGNA_KEYS.map((_, i) => i));
     let prev = 0;
-    for (let step = 1; pending.size > 0; step++) {
-      const t = dir * Math.min(step * POLAR_STEP_DAYS, dir > 0 ? win.hi : -win.lo);
+    while (pending.size > 0) {
+      const step = pending.size === 1 && pending.has(0) ? POLAR_SIGN_STEP_DAYS : POLAR_STEP_DAYS;
+      const t = dir * Math.min(Math.abs(prev) + step, dir > 0 ? win.hi : -win.lo);
       const now = values(t);
       for (const i of [...pending]) {
         if (now[i] === birth[i]) continue;
