@@ -33,7 +33,7 @@ export const placeSchema = z.object({
 });
 
 /** The sections a Kundli input may ask for beyond v1 (calc-cli-v2.md `include`). */
-export const INCLUDES = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"] as const;
+export const INCLUDES = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal", "sensitivity"] as const;
 export type Include = (typeof INCLUDES)[number];
 
 /** An instant with its offset, as the contract writes them: 2026-11-24T12:00:00+05:30 or …Z. */
@@ -55,7 +55,7 @@ const kundliSchema = z.object({
    */
   dashasLevels: z.number().int().min(1).max(3).optional(),
   include: z.array(z.enum(INCLUDES)).max(INCLUDES.length).optional(),
-  /** The moment of `transit` (default: now, given by the caller's runtime). */
+  /** The moment of `transit` and of `sensitivity`'s running dasha (default: now, given by the caller's runtime). */
   at: z
     .string()
     .regex(INSTANT, "at must be an ISO 8601 instant with an offset, e.g. 2026-11-24T12:00:00+05:30")

@@ -92,6 +92,18 @@ describe("computeKundliJson", () => {
     expect(text(computeMatchJson(eph, pair, runtime))).toBe(JSON.stringify(computeMatch(eph, pair, runtime)));
   });
 
+  it("holds with the sensitivity section (nulls beyond the window, the pada as an object)", () => {
+    for (const birth of births.slice(0, 4)) {
+      const input = { ...birth, include: ["sensitivity"], at: "2026-03-01T12:00:00+05:30" };
+      const json = text(computeKundliJson(eph, input, runtime));
+      expect(json).toBe(JSON.stringify(computeKundli(eph, input, runtime)));
+      const parsed = JSON.parse(json) as { sensitivity: { at: string; items: { key: string }[] } };
+      expect(Date.parse(parsed.sensitivity.at)).toBe(Date.parse(input.at));
+      expect(parsed.sensitivity.items.map((i) => i.key)).toContain("moonPada");
+      expect(json).toMatch(/"key":"moonPada","value":\{"nakshatra":\d+,"pada":[1-4]\}/);
+    }
+  });
+
   it("throws the same CalcError as computeKundli for input that describes no birth", () => {
     const input = { ...births[0]!, time: "25:00" };
     expect(() => computeKundliJson(eph, input, runtime)).toThrowError(

@@ -30,6 +30,7 @@ import {
 import { buildSections, type JsonHole } from "./sections.ts";
 import type { Strength } from "./strength.ts";
 import type { Transit } from "./gochar.ts";
+import type { Sensitivity } from "./sensitivity.ts";
 import { sudarshanChakra, type SudarshanChakra } from "./sudarshan.ts";
 import { instantFormatter, resolveBirthTime, validateCoordinates, type TimeWarning } from "./time.ts";
 import {
@@ -136,6 +137,7 @@ export interface Kundli {
   kp?: KpSection;
   transit?: Transit;
   varshphal?: Varshphal;
+  sensitivity?: Sensitivity;
 }
 
 /** Bhava holding a longitude: the span from its sandhi up to the next house's sandhi. */
@@ -298,10 +300,11 @@ export function buildKundli(
     warnings: time.warnings,
   };
   if (input.include?.length) {
-    // Only the sections of a moment (a transit, the KP ruling planets, a varshphal) need one.
+    // Only the sections of a moment (a transit, the KP ruling planets, a varshphal, the running
+    // dasha of the sensitivity panel) need one.
     const atMs = input.at !== undefined ? Date.parse(input.at) : (runtime.nowMs ?? Number.NaN);
     const timed = input.include.some(
-      (s) => s === "transit" || s === "kp" || (s === "varshphal" && input.year === undefined),
+      (s) => s === "transit" || s === "kp" || s === "sensitivity" || (s === "varshphal" && input.year === undefined),
     );
     if (timed && Number.isNaN(atMs)) throw new CalcError("MISSING_FIELD", "at is required (no clock here)", "at");
     const year = input.year ?? new Date(atMs + time.offsetSeconds * 1000).getUTCFullYear();

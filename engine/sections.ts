@@ -12,6 +12,7 @@ import { jaiminiSection } from "./jaimini.ts";
 import { kpSection } from "./kp.ts";
 import type { Kundli } from "./kundli.ts";
 import { buildStrength } from "./strength.ts";
+import { sensitivitySection } from "./sensitivity.ts";
 import type { ResolvedBirthTime } from "./time.ts";
 import { CalcError, type CalcOptions, type ChartBody, type Sign } from "./types.ts";
 import { varshphalSection } from "./varshphal.ts";
@@ -55,6 +56,7 @@ export const SECTIONS: Partial<Record<Include, SectionBuilder>> = {
   kp: kpSection,
   transit: transitSection,
   varshphal: varshphalSection,
+  sensitivity: sensitivitySection,
 };
 
 /** Sections that can write parts of themselves as JSON bytes (kundli-json.ts). */

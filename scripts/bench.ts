@@ -39,7 +39,7 @@ const everything = (birth: unknown) => {
   return {
     ...b,
     dashaLevels: 2,
-    include: ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"],
+    include: ["strength", "dashas", "jaimini", "kp", "transit", "varshphal", "sensitivity"],
     at: "2026-11-25T12:00:00+05:30",
     year: Number(b.date.slice(0, 4)) + 30,
   };

@@ -61,7 +61,7 @@ const WARM_UP_BIRTHS = [
   place: { name: "", latitude, longitude, timezone },
   dashaLevels: 4 - (i % 3),
 }));
-const WARM_UP_SECTIONS = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal"];
+const WARM_UP_SECTIONS = ["strength", "dashas", "jaimini", "kp", "transit", "varshphal", "sensitivity"];
 /** Days whose Panchang the warm-up computes: India, and a DST zone on the day its clocks change. */
 const WARM_UP_DAYS = [
   { date: "2026-03-19", place: { name: "", latitude: 28.61, longitude: 77.21, timezone: "Asia/Kolkata" } },

@@ -11,6 +11,7 @@ import {
 } from "../format";
 import { mangalLines } from "../doshas";
 import { useAstroNames } from "../names";
+import { SensitivityPanel } from "../sensitivity-view";
 import { DetailsTable } from "../table";
 
 /** Basic Details: the birth, Avakhada and Panchang blocks, with the doshas and the rule that fired. */
@@ -174,6 +175,9 @@ export default function BasicTab({ kundli }: { kundli: Kundli }) {
       </div>
       <div className="lg:col-span-2">
         <DetailsTable caption={t("kundli.panchang.title")} rows={panchangRows} />
+      </div>
+      <div className="lg:col-span-2">
+        <SensitivityPanel kundli={kundli} />
       </div>
     </div>
   );
