@@ -57,7 +57,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
         <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.add")}</summary>
         <ClientForm intent="add" values={failed?.values ?? {}} errors={failed?.errors ?? {}} />
       </details>
-      <Form method="get" role="search" className="grid gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
+      <Form method="get" role="search" className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
         <label className="sr-only" htmlFor="clients-q">
           {t("clients.search")}
         </label>
@@ -67,7 +67,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
           type="search"
           defaultValue={query.q ?? ""}
           placeholder={t("clients.searchPlaceholder")}
-          className={INPUT}
+          className={`${INPUT} col-span-2 sm:col-span-1`}
         />
         <select name="tag" aria-label={t("clients.tag")} defaultValue={query.tag ?? ""} className={INPUT}>
           <option value="">{t("clients.allTags")}</option>
@@ -82,7 +82,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium">
+        <button type="submit" className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1">
           {t("clients.show")}
         </button>
       </Form>
