@@ -112,6 +112,18 @@ describe("Clients on a phone", () => {
     expect(await scrollsSideways(page)).toBe(false);
     await tidyForScreenshot(page);
     await screenshot(page, "clients-en-360");
+
+    // The same client's page in Hindi
+    await hydrated(page, "header button");
+    await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
+    await page.getByRole("heading", { level: 1, name: "क्लाइंट" }).waitFor();
+    await page.goto(clientPath);
+    for (const text of ["चल रही दशा", "महादशा", "कुंडलियाँ", "परामर्श"])
+      expect(await page.getByText(text, { exact: true }).first().isVisible(), text).toBe(true);
+    expect(await page.getByText(/^जीवनसाथी ·/).count()).toBe(1);
+    expect(await scrollsSideways(page)).toBe(false);
+    await tidyForScreenshot(page);
+    await screenshot(page, "client-hi-360");
     await context.close();
   });
 });
