@@ -6,7 +6,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
+import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { fillBirth, hydrated, signedInState, type Birth } from "./kundli-helpers.ts";
 import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 
@@ -124,6 +124,13 @@ describe("Clients on a phone", () => {
     expect(await scrollsSideways(page)).toBe(false);
     await tidyForScreenshot(page);
     await screenshot(page, "client-hi-360");
+    // On a desktop the timeline sits beside the dasha and the Kundlis
+    await page.setViewportSize(DESKTOP);
+    const timeline = await page.getByRole("region", { name: "परामर्श" }).boundingBox();
+    const side = await page.getByRole("region", { name: "चल रही दशा" }).boundingBox();
+    expect(side!.x).toBeGreaterThan(timeline!.x + timeline!.width - 1);
+    expect(Math.abs(side!.y - timeline!.y)).toBeLessThan(2);
+    await screenshot(page, "client-hi-desktop");
     await context.close();
   });
 });
