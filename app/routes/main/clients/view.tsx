@@ -4,8 +4,11 @@
  * running now in the client's own ("self") Kundli, computed as the Kundli screen's Dasha tab
  * marks them (app/ui/kundli/dasha.ts), and Log a consultation.
  */
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
+import { useDataLayer } from "~/client/hooks";
+import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
 import {
   addConsultation,
@@ -105,6 +108,15 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
   const editing = failed("update");
   const consulting = failed("consult");
   const clientValues = { ...client, tags: client.tags.join(", ") } as unknown as Record<string, string>;
+  const layer = useDataLayer();
+  useEffect(() => {
+    // A Kundli saved just now for the client joins the astrologer's cached list (as the Kundli screen does).
+    for (const k of kundlis) {
+      const state = layer.kundlis.getState();
+      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid))
+        layer.kundlis.add(k as unknown as KundliRecord);
+    }
+  }, [layer, kundlis]);
   return (
     <Screen title={client.name}>
       <div className="-mt-4 mb-5 text-stone-600">
