@@ -22,6 +22,10 @@ export default [
     route("kundli/:id/edit", "routes/main/kundli/edit.tsx"),
     route("match", "routes/main/match/index.tsx"),
     // end kundli
+    // clients (issue 15): the list, one client's page
+    route("clients", "routes/main/clients/index.tsx"),
+    route("clients/:id", "routes/main/clients/view.tsx"),
+    // end clients
     // account screens: branding profiles, the organization and its astrologers (issue 5)
     route("branding", "routes/main/branding.tsx"),
     route("astrologers", "routes/main/astrologers.tsx"),
@@ -120,6 +124,9 @@ export default [
     route("payments/razorpay/verify", "routes/api/payments/razorpay-verify.ts"),
     route("payments/razorpay/webhook", "routes/api/payments/razorpay-webhook.ts"),
     // end money
+    // clients (issue 15): clients, their Kundlis and consultations
+    route("clients/:op", "routes/api/clients.ts"),
+    // end clients
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),

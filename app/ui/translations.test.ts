@@ -7,7 +7,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { leafKeys, resources } from "~/i18n/resources";
 
-const AREAS = ["site", "landing", "authScreen", "shell", "policy", "contact"] as const;
+const AREAS = ["site", "landing", "authScreen", "shell", "policy", "contact", "clients"] as const;
 type Tree = { [key: string]: string | Tree };
 
 const en = resources.en.translation as unknown as Tree;
@@ -63,7 +63,12 @@ const SCREEN_FILES = [
   ...readdirSync(path.join(ROOT, "app/routes/main"))
     .filter((f) => f.endsWith(".tsx"))
     .map((f) => `app/routes/main/${f}`),
-  ...["app/ui", "app/ui/shell"].flatMap((dir) =>
+  ...["app/routes/main/clients", "app/server/accounts", "app/routes/api"].flatMap((dir) =>
+    readdirSync(path.join(ROOT, dir))
+      .filter((f) => /^(clients?|index|view|forms)\b.*\.tsx?$/.test(f) && !f.includes(".test."))
+      .map((f) => `${dir}/${f}`),
+  ),
+  ...["app/ui", "app/ui/shell", "app/ui/clients"].flatMap((dir) =>
     readdirSync(path.join(ROOT, dir))
       .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts") && statSync(path.join(ROOT, dir, f)).isFile())
       .map((f) => `${dir}/${f}`),
@@ -74,6 +79,8 @@ describe("keys named in the screens", () => {
   it.each(SCREEN_FILES)("all exist in English and Hindi: %s", (file) => {
     const source = readFileSync(path.join(ROOT, file), "utf8");
     const keys = [...source.matchAll(/(?:\bt\(\s*|i18nKey=|\bkey: )"([a-z]\w*\.[\w.]+)"/g)].map((m) => m[1]!);
+    // the messages the clients' schemas and refusals name (camelCase, unlike the columns "clients.user_id")
+    keys.push(...[...source.matchAll(/"(clients\.[a-z]+[A-Z]\w*)"/g)].map((m) => m[1]!));
     for (const key of keys) {
       for (const [lng, tree] of [
         ["en", en],

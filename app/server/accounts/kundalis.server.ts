@@ -12,9 +12,18 @@ import { charge, refund } from "~/server/commerce/entitlements.server";
 import { paymentRequired } from "~/server/commerce/refusal.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { KundalisTable } from "~/server/schema.server";
+import type { KundalisTable, KundliRelation } from "~/server/schema.server";
 import type { Actor } from "./access.server";
-import { genderField, label, optionalPersonName, personName, type RecordRef, requiredLabel, uidField } from "./fields";
+import {
+  genderField,
+  label,
+  optionalPersonName,
+  personName,
+  recordRef,
+  type RecordRef,
+  requiredLabel,
+  uidField,
+} from "./fields";
 import { ensureRoom, findOwnedRow, nowIso } from "./records.server";
 
 /** Latest year the ephemeris covers (engine/kundli.ts). */
@@ -54,7 +63,16 @@ export const KundliFields = z.strictObject({
 });
 export type KundliFields = z.infer<typeof KundliFields>;
 
-export const AddKundliBody = KundliFields.extend({ user_id: uidField.optional() });
+export const relationField = z.enum(["self", "spouse", "child", "match", "other"], {
+  error: "clients.invalidRelation",
+});
+
+/** add-kundali: the fields, for whom, and the client it belongs to (without one, a client of its own). */
+export const AddKundliBody = KundliFields.extend({
+  user_id: uidField.optional(),
+  client_id: recordRef.optional(),
+  relation: relationField.optional(),
+});
 
 export interface KundliRecord {
   id: number;
@@ -72,6 +90,9 @@ export interface KundliRecord {
   jati: string;
   gotra: string;
   options: Record<string, unknown>;
+  /** The client it belongs to (migrations/0014) and who the person is to that client. */
+  client_id: number | null;
+  relation: KundliRelation;
   created_at: string;
   updated_at: string;
 }
@@ -105,6 +126,8 @@ export function kundliRecordOf(row: Selectable<KundalisTable>): KundliRecord {
     jati: row.jati,
     gotra: row.gotra,
     options,
+    client_id: row.client_id,
+    relation: row.relation,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
@@ -231,13 +254,16 @@ function columns(fields: KundliFields) {
 /**
  * Saves a new Kundli, paid for as one "kundli" (free trial, plan, or wallet; 402 when none is
  * left) and counted in kundali_count. A save that fails after the charge gives it back. The same
- * `idempotencyKey` (a retried request) is charged once.
+ * `idempotencyKey` (a retried request) is charged once. `client` (one of `userId`'s: the caller
+ * checks, clients.server.ts sameAstrologer) is the client it belongs to; without it the
+ * database gives the Kundli a client of its own (migrations/0014).
  */
 export async function addKundli(
   env: Env,
   userId: string,
   fields: KundliFields,
   idempotencyKey: string = crypto.randomUUID(),
+  client?: { id: number; relation: KundliRelation },
 ): Promise<KundliRecord> {
   await validateKundli(env, fields);
   await ensureRoom(env, "kundalis", userId);
@@ -249,11 +275,21 @@ export async function addKundli(
   try {
     const row = await db(env)
       .insertInto("kundalis")
-      .values({ uid, user_id: userId, ...columns(fields), created_at: now, updated_at: now })
-      .returningAll()
+      .values({
+        uid,
+        user_id: userId,
+        ...columns(fields),
+        ...(client ? { client_id: client.id, relation: client.relation } : {}),
+        created_at: now,
+        updated_at: now,
+      })
+      .returning("id")
       .executeTakeFirstOrThrow();
     await env.DB.prepare("UPDATE users SET kundali_count = kundali_count + 1 WHERE uid = ?").bind(userId).run();
-    return kundliRecordOf(row);
+    // Read back: RETURNING does not see the client the trigger attached.
+    return kundliRecordOf(
+      await db(env).selectFrom("kundalis").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow(),
+    );
   } catch (error) {
     await refund(env, { userId, reference });
     throw error;

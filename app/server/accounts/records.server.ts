@@ -9,7 +9,15 @@ import type { RecordRef } from "./fields";
 
 /** Tables with `id`, `uid` and `user_id`. Names come from this list only, never from a request. */
 export type PersonalTable =
-  "profiles" | "kundalis" | "notifications" | "branding_profiles" | "kundali_print" | "matchkundali_print" | "report";
+  | "profiles"
+  | "kundalis"
+  | "notifications"
+  | "branding_profiles"
+  | "kundali_print"
+  | "matchkundali_print"
+  | "report"
+  | "clients"
+  | "consultations";
 
 /** Rows one astrologer may keep per table. */
 export const ROW_LIMITS: Record<PersonalTable, number> = {
@@ -20,6 +28,8 @@ export const ROW_LIMITS: Record<PersonalTable, number> = {
   kundali_print: 10000,
   matchkundali_print: 10000,
   report: 10000,
+  clients: 10000,
+  consultations: 50000,
 };
 
 export interface OwnedRow {

@@ -12,6 +12,8 @@ describe("sectionOf", () => {
     ["/main/subscription", "subscription"],
     ["/main/settings", "settings"],
     ["/main/panchang", "panchang"],
+    ["/main/clients", "clients"],
+    ["/main/clients/7", "clients"],
     ["/main/settingsx", "home"],
     ["/main/admin/orders", "orders"],
     ["/main/admin/unknown", "home"],

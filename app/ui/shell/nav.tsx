@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { BoxIcon, CrownIcon, GearIcon, HomeIcon, PrinterIcon, ReceiptIcon, SunIcon, UserIcon } from "../icons";
 
-type SectionKey = "home" | "panchang" | "subscription" | "billing" | "orders" | "settings";
+type SectionKey = "home" | "clients" | "panchang" | "subscription" | "billing" | "orders" | "settings";
 
 /**
  * The sections of the signed-in shell (spec §1), and the day's Panchang, which an astrologer
@@ -11,6 +11,7 @@ type SectionKey = "home" | "panchang" | "subscription" | "billing" | "orders" | 
  */
 export const SECTIONS: { to: string; key: SectionKey; icon: ComponentType<{ className?: string }> }[] = [
   { to: "/main", key: "home", icon: HomeIcon },
+  { to: "/main/clients", key: "clients", icon: UserIcon },
   { to: "/main/panchang", key: "panchang", icon: SunIcon },
   { to: "/main/subscription", key: "subscription", icon: CrownIcon },
   { to: "/main/billing", key: "billing", icon: ReceiptIcon },
@@ -30,7 +31,7 @@ export function sectionOf(pathname: string): SectionKey {
 }
 
 /**
- * Screens reached from Home that the sidebar also lists (desktop only: the six bottom tabs are
+ * Screens reached from Home that the sidebar also lists (desktop only: the seven bottom tabs are
  * full). Titles are the screens' own.
  */
 export const ACCOUNT_LINKS = [
@@ -88,7 +89,7 @@ export function SideNav() {
   );
 }
 
-/** Phones and tablets: six tabs fixed at the bottom, within thumb reach. */
+/** Phones and tablets: seven tabs fixed at the bottom, within thumb reach. */
 export function BottomNav() {
   const { t } = useTranslation();
   const current = sectionOf(useLocation().pathname);
@@ -97,7 +98,7 @@ export function BottomNav() {
       aria-label={t("shell.nav.label")}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-stone-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
     >
-      <ul className="mx-auto grid max-w-xl grid-cols-6">
+      <ul className="mx-auto grid max-w-xl grid-cols-7">
         {SECTIONS.map(({ to, key, icon: Icon }) => {
           const active = current === key;
           return (

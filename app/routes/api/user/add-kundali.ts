@@ -4,10 +4,13 @@
  * gotra?, options? — checked with the calculation contract's rules (same codes and messages as
  * /api/kundli/generate). Without `options`, the owner's Settings give them, as on the New Kundli
  * form. `user_id` saves it for one of the organization's astrologers (owners
- * and admins). → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
+ * and admins). `client_id` (and `relation`: self, spouse, child, match, other) files it under a
+ * client of the same astrologer (without user_id: the client's); without it the Kundli gets a
+ * client of its own. → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
  * when nothing is left); an `Idempotency-Key` header makes a retried request charge once.
  */
 import { actFor, requireActor } from "~/server/accounts/access.server";
+import { findClient, sameAstrologer } from "~/server/accounts/clients.server";
 import { readBody } from "~/server/accounts/input.server";
 import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "~/server/accounts/settings.server";
@@ -21,10 +24,13 @@ export const action = apiHandler({
   async POST({ request, context }) {
     const { env } = context.get(cloudflareContext);
     const actor = await requireActor(request, env);
-    const { user_id, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
-    const owner = await actFor(env, actor, user_id);
+    const { user_id, client_id, relation, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
+    const found = client_id === undefined ? null : await findClient(env, actor, client_id);
+    const owner = await actFor(env, actor, user_id ?? found?.user_id);
+    if (found) sameAstrologer(found, owner);
+    const client = found ? { id: found.id, relation: relation ?? "self" } : undefined;
     const key = idempotencyKeyOf(request);
     const options = fields.options ?? (await defaultCalcOptions(env, owner));
-    return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key) });
+    return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key, client) });
   },
 });

@@ -144,6 +144,69 @@ const CASES: Case[] = [
     request: (w) => post("/api/user/delete-kundali", { kundali_id: w.alice.kundli.uid }),
     outcomes: only(["alice", "olga"], 404),
   },
+  // ── clients and consultations: reached as Kundlis are ──
+  {
+    name: "POST /api/clients/list of Alice",
+    request: (w) => post("/api/clients/list", { user_id: w.alice.uid }),
+    outcomes: only(["alice", "olga"], 403, "read"),
+  },
+  {
+    name: "POST /api/clients/list (every client the caller may reach)",
+    request: () => post("/api/clients/list", { q: "" }),
+    outcomes: everyone("self", { alice: "read", olga: "read" }),
+  },
+  {
+    name: "POST /api/clients/get Alice's client",
+    request: (w) => post("/api/clients/get", { client_id: w.alice.client.uid }),
+    outcomes: only(["alice", "olga"], 404, "read"),
+  },
+  {
+    name: "POST /api/clients/add for Alice",
+    request: (w) => post("/api/clients/add", { user_id: w.alice.uid, name: "New Client" }),
+    outcomes: only(["alice", "olga"], 403),
+  },
+  {
+    name: "POST /api/clients/add (one's own)",
+    request: () => post("/api/clients/add", { name: "My Client", tags: ["VIP"] }),
+    outcomes: everyone("self", { alice: "ok" }),
+  },
+  {
+    name: "POST /api/clients/update Alice's client",
+    request: (w) => post("/api/clients/update", { client_id: w.alice.client.id, body: { city: "Pune" } }),
+    outcomes: only(["alice", "olga"], 404),
+  },
+  {
+    name: "POST /api/clients/add-consultation to Alice's client",
+    request: (w) =>
+      post("/api/clients/add-consultation", { client_id: w.alice.client.id, date: "2026-11-20", question: "Career?" }),
+    outcomes: only(["alice", "olga"], 404),
+  },
+  {
+    name: "POST /api/clients/update-consultation of Alice's",
+    request: (w) =>
+      post("/api/clients/update-consultation", { consultation_id: w.alice.consultation.uid, body: { advice: "Wait" } }),
+    outcomes: only(["alice", "olga"], 404),
+  },
+  {
+    name: "POST /api/clients/delete-consultation of Alice's",
+    request: (w) => post("/api/clients/delete-consultation", { consultation_id: w.alice.consultation.id }),
+    outcomes: only(["alice", "olga"], 404),
+  },
+  {
+    name: "POST /api/clients/attach-kundli Alice's Kundli to her client",
+    request: (w) =>
+      post("/api/clients/attach-kundli", {
+        client_id: w.alice.client.id,
+        kundali_id: w.alice.kundli.uid,
+        relation: "spouse",
+      }),
+    outcomes: only(["alice", "olga"], 404),
+  },
+  {
+    name: "POST /api/user/add-kundali for Alice's client",
+    request: (w) => post("/api/user/add-kundali", { ...BIRTH, client_id: w.alice.client.uid, relation: "child" }),
+    outcomes: only(["alice", "olga"], 404),
+  },
   // ── notifications and branding: personal, not managed by the organization ──
   {
     name: "POST /api/user/get-notification of Alice",
@@ -339,6 +402,21 @@ const SAME_ANSWER: { name: string; existing: (w: World) => Call; missing: () => 
     name: "delete-kundali",
     existing: (w) => post("/api/user/delete-kundali", { kundali_id: w.alice.kundli.id }),
     missing: () => post("/api/user/delete-kundali", { kundali_id: 987654 }),
+  },
+  {
+    name: "clients/get",
+    existing: (w) => post("/api/clients/get", { client_id: w.alice.client.id }),
+    missing: () => post("/api/clients/get", { client_id: 987654 }),
+  },
+  {
+    name: "clients/list",
+    existing: (w) => post("/api/clients/list", { user_id: w.alice.uid }),
+    missing: () => post("/api/clients/list", { user_id: crypto.randomUUID() }),
+  },
+  {
+    name: "clients/delete-consultation",
+    existing: (w) => post("/api/clients/delete-consultation", { consultation_id: w.alice.consultation.uid }),
+    missing: () => post("/api/clients/delete-consultation", { consultation_id: crypto.randomUUID() }),
   },
   {
     name: "update-notification",

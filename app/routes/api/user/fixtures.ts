@@ -6,6 +6,8 @@
  *   organization B: Carol (owner)
  *   no organization: Dave; Ada (site admin)
  *
+ * Alice's Kundli is inserted without a client, so the database files it under a client of its
+ * own (migrations/0014); that client has one consultation.
  * Alice's records carry a random marker so that a test can tell whether any of it leaked.
  */
 import { env } from "cloudflare:test";
@@ -26,6 +28,8 @@ export interface World {
     email: string;
     profile: { id: number; uid: string };
     kundli: { id: number; uid: string };
+    client: { id: number; uid: string };
+    consultation: { id: number; uid: string };
     notification: { uid: string };
     branding: { id: number; uid: string };
     photo: string;
@@ -112,6 +116,17 @@ export async function makeWorld(): Promise<World> {
       "INSERT INTO branding_profiles (uid, user_id, name, address, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)",
     ).bind(ids.branding, alice.uid, `Brand ${marker}`, `address ${marker}`, now, now),
   ]);
+  const client = (await env.DB.prepare(
+    "SELECT clients.id, clients.uid FROM clients JOIN kundalis ON kundalis.client_id = clients.id WHERE kundalis.uid = ?",
+  )
+    .bind(ids.kundli)
+    .first<{ id: number; uid: string }>())!;
+  const consultation = (await env.DB.prepare(
+    `INSERT INTO consultations (uid, client_id, user_id, date, question, advice, follow_up_on, fee_paise, created_at, updated_at)
+     VALUES (?, ?, ?, '2026-11-01', ?, 'Patience', '2026-12-01', 110000, ?, ?) RETURNING id, uid`,
+  )
+    .bind(crypto.randomUUID(), client.id, alice.uid, `Question ${marker}`, now, now)
+    .first<{ id: number; uid: string }>())!;
   await env.FILES.put(photo.slice("/files/".length), pngBytes(), { httpMetadata: { contentType: "image/png" } });
   const idOf = async (table: string, uid: string) =>
     (await env.DB.prepare(`SELECT id FROM ${table} WHERE uid = ?`).bind(uid).first<{ id: number }>())!.id;
@@ -125,6 +140,8 @@ export async function makeWorld(): Promise<World> {
       email,
       profile: { id: await idOf("profiles", ids.profile), uid: ids.profile },
       kundli: { id: await idOf("kundalis", ids.kundli), uid: ids.kundli },
+      client,
+      consultation,
       notification: { uid: ids.notification },
       branding: { id: await idOf("branding_profiles", ids.branding), uid: ids.branding },
       photo,
@@ -174,6 +191,8 @@ export async function digest(): Promise<string> {
     "matchkundali_print",
     "report",
     "user_settings",
+    "clients",
+    "consultations",
   ];
   const parts: unknown[] = [];
   for (const table of tables)
@@ -195,6 +214,8 @@ export async function aliceDigest(uid: string): Promise<string> {
     "kundali_print",
     "matchkundali_print",
     "report",
+    "clients",
+    "consultations",
   ]) {
     parts.push(
       table,

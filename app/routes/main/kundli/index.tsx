@@ -8,12 +8,15 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
-import { addKundli, deleteKundli, listKundlis } from "~/server/accounts/kundalis.server";
+import { type Actor, requireActor } from "~/server/accounts/access.server";
+import { findClient } from "~/server/accounts/clients.server";
+import { addKundli, deleteKundli, listKundlis, relationField } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
 import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
+import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
+import { ClientHeading } from "~/ui/clients/client-heading";
 import { EMPTY_BIRTH_VALUES } from "~/ui/kundli/birth-form";
 import { birthValues, parseBirthValues } from "~/ui/kundli/birth-validate";
 import { NewKundliForm, type BirthActionData } from "~/ui/kundli/new-kundli-form";
@@ -24,15 +27,35 @@ import type { Route } from "./+types/index";
 import { fieldErrorsOf, resolveBirth, tryGenerate } from "./birth.server";
 import { rowId } from "./records.server";
 
+/** `?client=<id>`: the New Kundli is saved for that client (reachable, else ignored), with a relation. */
+async function clientOf(env: Env, actor: Actor, param: string | null) {
+  const id = rowId(param ?? undefined);
+  if (id === null) return null;
+  try {
+    const row = await findClient(env, actor, id);
+    const { name } = await db(env)
+      .selectFrom("clients")
+      .select("name")
+      .where("id", "=", row.id)
+      .executeTakeFirstOrThrow();
+    return { ...row, name };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const query = new URL(request.url).searchParams.get("q")?.slice(0, 100) ?? "";
+  const params = new URL(request.url).searchParams;
+  const query = params.get("q")?.slice(0, 100) ?? "";
+  const client = await clientOf(env, actor, params.get("client"));
   try {
-    return { saved: (await listKundlis(env, actor.uid)) as SavedKundli[], failed: false, query };
+    return { saved: (await listKundlis(env, actor.uid)) as SavedKundli[], failed: false, query, client };
   } catch (error) {
     console.error("saved kundlis", error);
-    return { saved: null, failed: true, query };
+    return { saved: null, failed: true, query, client };
   }
 }
 
@@ -55,6 +78,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { deleted: true };
   }
 
+  const client = await clientOf(env, actor, form.get("client_id") as string | null);
+  const relation = relationField.catch("self").parse(form.get("relation"));
   const values = birthValues(form);
   const parsed = parseBirthValues(values);
   if (!parsed.ok) return data<BirthActionData>({ values, errors: parsed.errors }, { status: 400 });
@@ -69,13 +94,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   let id: number;
   try {
-    id = (await addKundli(env, actor.uid, resolved.fields)).id;
+    // For a client: the client's astrologer's Kundli (an owner or admin may be filing it for them).
+    const owner = client?.user_id ?? actor.uid;
+    id = (await addKundli(env, owner, resolved.fields, undefined, client ? { id: client.id, relation } : undefined)).id;
   } catch (error) {
     const errors = fieldErrorsOf(error);
     if (errors) return data<BirthActionData>({ values, errors }, { status: 400 });
     throw error;
   }
-  return redirect(`/main/kundli/${id}`);
+  return redirect(client ? `/main/clients/${client.id}` : `/main/kundli/${id}`);
 }
 
 /** A connection lost on the way is not an error page: the form says so and offers Retry. */
@@ -97,15 +124,12 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
     <Screen title={t("kundli.new.title")} lead={t("kundli.new.lead")}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NewKundliForm
+          heading={loaderData.client ? <ClientHeading client={loaderData.client} /> : undefined}
           values={birth?.values ?? EMPTY_BIRTH_VALUES}
           errors={birth?.errors ?? {}}
           generationFailed={birth?.generationFailed ?? false}
         />
-        <SavedKundliList
-          saved={loaderData.saved}
-          failed={loaderData.failed}
-          query={loaderData.query}
-        />
+        <SavedKundliList saved={loaderData.saved} failed={loaderData.failed} query={loaderData.query} />
       </div>
     </Screen>
   );

@@ -1,0 +1,233 @@
+/**
+ * The Clients screens as a browser without script uses them: the list (search, tag, sort in the
+ * address), Add client, a client's page with the running dasha of their own Kundli, Edit, Log a
+ * consultation (fee in rupees), New Kundli for a client; wrong input answers 400 with the
+ * message on the page; another astrologer's client is 404.
+ */
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+
+const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
+
+const post = (path: string, fields: Record<string, string>, user: TestUser, cookie = "") =>
+  exports.default.fetch(
+    new Request(BASE + path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", Cookie: user.cookie + cookie },
+      redirect: "manual",
+    }),
+  );
+const get = (path: string, user: TestUser, cookie = "") =>
+  exports.default.fetch(new Request(BASE + path, { headers: { Cookie: user.cookie + cookie }, redirect: "manual" }));
+
+const birth = (over: Record<string, string>) => ({
+  intent: "create",
+  name: "Asha Verma",
+  gender: "female",
+  day: "15",
+  month: "1",
+  year: "1990",
+  hour: "12",
+  minute: "00",
+  second: "00",
+  clock: "24",
+  placeId: String(VARANASI.id),
+  placeLabel: "Varanasi",
+  ...over,
+});
+
+let user: TestUser;
+let clientId: number;
+
+beforeAll(async () => {
+  await env.DB.prepare(
+    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
+  )
+    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
+    .run();
+  user = await signIn({ name: "Pandit" });
+});
+
+describe("the Clients screens", () => {
+  it("adds a client and opens their page; refuses a Latin name in the Devanagari field", async () => {
+    const refused = await post("/main/clients", { intent: "add", name: "Asha Verma", name_hi: "Asha" }, user);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write this name in Devanagari letters.");
+
+    const res = await post(
+      "/main/clients",
+      {
+        intent: "add",
+        name: "Asha Verma",
+        name_hi: "आशा वर्मा",
+        phone: "9876543210",
+        city: "Varanasi",
+        tags: "family, VIP",
+      },
+      user,
+    );
+    expect(res.status).toBe(302);
+    const m = /^\/main\/clients\/(\d+)$/.exec(res.headers.get("Location") ?? "");
+    expect(m).not.toBeNull();
+    clientId = Number(m![1]);
+    const page = await (await get(`/main/clients/${clientId}`, user)).text();
+    for (const text of ["Asha Verma", "आशा वर्मा", "+919876543210", "VIP", "No Kundli yet.", "relation Self"])
+      expect(page, text).toContain(text);
+  });
+
+  it("saves a New Kundli for the client with its relation, back on the client's page", async () => {
+    const form = await (await get(`/main/kundli?client=${clientId}`, user)).text();
+    expect(form).toContain("For Asha Verma");
+    const self = await post(
+      `/main/kundli?client=${clientId}`,
+      birth({ client_id: String(clientId), relation: "self" }),
+      user,
+    );
+    expect([self.status, self.headers.get("Location")]).toEqual([302, `/main/clients/${clientId}`]);
+    const spouse = await post(
+      `/main/kundli?client=${clientId}`,
+      birth({ client_id: String(clientId), relation: "spouse", name: "Vikram Verma", gender: "male", year: "1987" }),
+      user,
+    );
+    expect(spouse.status).toBe(302);
+    const rows = await env.DB.prepare("SELECT name, relation FROM kundalis WHERE client_id = ? ORDER BY id")
+      .bind(clientId)
+      .all();
+    expect(rows.results).toEqual([
+      { name: "Asha Verma", relation: "self" },
+      { name: "Vikram Verma", relation: "spouse" },
+    ]);
+  });
+
+  it("shows the Mahadasha and Antardasha running today in the client's own Kundli", async () => {
+    // What the calculation service says of her Kundli, read here without the screen's helpers.
+    const input = {
+      name: "Asha Verma",
+      gender: "female",
+      date: "1990-01-15",
+      time: "12:00:00",
+      place: {
+        name: "Varanasi",
+        latitude: VARANASI.latitude,
+        longitude: VARANASI.longitude,
+        timezone: VARANASI.timezone,
+      },
+    };
+    const kundli = (await (
+      await exports.default.fetch(
+        new Request(`${BASE}/api/kundli/generate`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json", Origin: BASE, Cookie: user.cookie },
+          body: JSON.stringify(input),
+        }),
+      )
+    ).json()) as {
+      dasha: {
+        periods: {
+          planet: string;
+          start: string;
+          end: string;
+          children: { planet: string; start: string; end: string }[];
+        }[];
+      };
+    };
+    const now = Date.now();
+    const running = <P extends { start: string; end: string }>(list: P[]) =>
+      list.find((p) => Date.parse(p.start) <= now && now < Date.parse(p.end))!;
+    const maha = running(kundli.dasha.periods);
+    const antar = running(maha.children);
+    const page = await (await get(`/main/clients/${clientId}`, user)).text();
+    const dasha = page.slice(page.indexOf("Running dasha"), page.indexOf("Kundlis<"));
+    expect(dasha).toMatch(new RegExp(`Mahadasha</dt><dd><span[^>]*>${maha.planet}</span>`));
+    expect(dasha).toMatch(new RegExp(`Antardasha</dt><dd><span[^>]*>${antar.planet}</span>`));
+    const [y, mo, d] = antar.end.slice(0, 10).split("-");
+    expect(dasha).toContain(`until ${d}-${mo}-${y}`);
+    expect(page).toContain("Vikram Verma");
+    expect(page).toContain("Spouse");
+  });
+
+  it("logs a consultation with the fee in rupees; refuses a fee that is not an amount", async () => {
+    const base = {
+      intent: "consult",
+      date: "2026-11-20",
+      question: "Career?",
+      advice: "Wait",
+      remedies: "Gayatri mantra",
+    };
+    const bad = await post(`/main/clients/${clientId}`, { ...base, fee: "abc" }, user);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("Enter the fee in rupees, for example 1100 or 1100.50.");
+    const early = await post(`/main/clients/${clientId}`, { ...base, follow_up_on: "2026-01-01" }, user);
+    expect(early.status).toBe(400);
+    expect(await early.text()).toContain("The follow-up cannot be before the consultation.");
+
+    const ok = await post(`/main/clients/${clientId}`, { ...base, fee: "₹1,100.50", follow_up_on: "2027-01-20" }, user);
+    expect(ok.status).toBe(200);
+    const rows = await env.DB.prepare(
+      "SELECT date, question, fee_paise, follow_up_on FROM consultations WHERE client_id = ?",
+    )
+      .bind(clientId)
+      .all();
+    expect(rows.results).toEqual([
+      { date: "2026-11-20", question: "Career?", fee_paise: 110050, follow_up_on: "2027-01-20" },
+    ]);
+    const page = await (await get(`/main/clients/${clientId}`, user)).text();
+    for (const text of ["20-11-2026", "Gayatri mantra", "₹1,100.50", "Follow-up 20-01-2027"])
+      expect(page, text).toContain(text);
+  });
+
+  it("edits the client's details", async () => {
+    const res = await post(
+      `/main/clients/${clientId}`,
+      {
+        intent: "update",
+        name: "Asha Verma",
+        name_hi: "आशा वर्मा",
+        city: "Lucknow",
+        tags: "VIP",
+        phone: "",
+        email: "",
+        notes: "",
+      },
+      user,
+    );
+    expect(res.status).toBe(200);
+    const row = await env.DB.prepare("SELECT city, tags, phone FROM clients WHERE id = ?").bind(clientId).first();
+    expect(row).toEqual({ city: "Lucknow", tags: '["VIP"]', phone: "" });
+  });
+
+  it("lists, searches and filters in the address, in English and in Hindi", async () => {
+    await post("/main/clients", { intent: "add", name: "Ravi Kumar", city: "Jaipur", tags: "matrimony" }, user);
+    const all = await (await get("/main/clients", user)).text();
+    expect(all).toContain("2 clients");
+    expect(all.indexOf("Asha Verma")).toBeLessThan(all.indexOf("Ravi Kumar")); // the one consulted first
+    const found = await (await get("/main/clients?q=%E0%A4%86%E0%A4%B6%E0%A4%BE", user)).text(); // आशा
+    expect(found).toContain("1 client");
+    const tagged = await (await get("/main/clients?tag=matrimony&sort=name", user)).text();
+    expect(tagged).toContain("Ravi Kumar");
+    expect(tagged).not.toContain(">Asha Verma<");
+    const hindi = await (await get("/main/clients", user, "; i18next=hi")).text();
+    for (const text of ["क्लाइंट जोड़ें", "पिछला परामर्श", "2 क्लाइंट"]) expect(hindi, text).toContain(text);
+  });
+
+  it("answers 404 for another astrologer's client, and saves nothing through it", async () => {
+    const other = await signIn();
+    expect((await get(`/main/clients/${clientId}`, other)).status).toBe(404);
+    const res = await post(
+      `/main/clients/${clientId}`,
+      { intent: "consult", date: "2026-11-21", question: "x" },
+      other,
+    );
+    expect(res.status).toBe(404);
+    // New Kundli with someone else's client: the client is ignored, the Kundli gets a client of its own.
+    const saved = await post("/main/kundli", birth({ client_id: String(clientId), name: "Stranger" }), other);
+    expect(saved.status).toBe(302);
+    const row = await env.DB.prepare("SELECT client_id FROM kundalis WHERE name = 'Stranger'").first<{
+      client_id: number;
+    }>();
+    expect(row!.client_id).not.toBe(clientId);
+  });
+});

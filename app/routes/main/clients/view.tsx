@@ -1,0 +1,285 @@
+/**
+ * /main/clients/:id — one client: details (and Edit), their Kundlis (Add Kundli opens New
+ * Kundli for this client), the consultations as a timeline beside the Mahadasha and Antardasha
+ * running now in the client's own ("self") Kundli, computed as the Kundli screen's Dasha tab
+ * marks them (app/ui/kundli/dasha.ts), and Log a consultation.
+ */
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link } from "react-router";
+import { useDataLayer } from "~/client/hooks";
+import type { KundliRecord } from "~/client/kundlis";
+import { requireActor } from "~/server/accounts/access.server";
+import {
+  addConsultation,
+  clientDetail,
+  deleteConsultation,
+  findClient,
+  findConsultation,
+  updateClient,
+} from "~/server/accounts/clients.server";
+import { birthInputOf } from "~/server/accounts/kundalis.server";
+import { generateKundli } from "~/server/calc.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError } from "~/server/http.server";
+import { ClientForm, ConsultationForm } from "~/ui/clients/forms";
+import { formatRupees } from "~/ui/format";
+import { nodesAlong, runningIndices, vimshottariNodes } from "~/ui/kundli/dasha";
+import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "~/ui/kundli/format";
+import { Screen } from "~/ui/shell/screen";
+import { rowId } from "../kundli/records.server";
+import type { Route } from "./+types/view";
+import { clientForm, consultationForm, formErrorsOf, today } from "./forms.server";
+
+async function reachable(request: Request, env: Env, param: string | undefined) {
+  const actor = await requireActor(request, env);
+  const id = rowId(param);
+  try {
+    if (id === null) throw new ApiError(404, "not_found", "clients.notFound");
+    return { actor, client: await findClient(env, actor, id) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+/** Mahadasha and Antardasha running now in `record`'s Kundli, with their ends at the birth place's clock. */
+async function runningDasha(env: Env, record: Parameters<typeof birthInputOf>[0]) {
+  const kundli = await generateKundli(env, birthInputOf(record));
+  const tree = vimshottariNodes(kundli.dasha.periods);
+  const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
+  return nodesAlong(tree, runningIndices(tree, Date.now(), 2)).map((n) => ({
+    planet: n.of,
+    end: formatDateParts(localPartsOfMs(n.end, offset)),
+  }));
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { client } = await reachable(request, env, params.id);
+  const detail = await clientDetail(env, client.id);
+  const self = detail.kundlis.find((k) => k.relation === "self");
+  let dasha: { planet: string; end: string }[] | null = null;
+  let dashaFailed = false;
+  if (self) {
+    try {
+      dasha = await runningDasha(env, self);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      dashaFailed = true;
+    }
+  }
+  return { ...detail, self: self?.name ?? null, dasha, dashaFailed, today: today() };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const { actor, client } = await reachable(request, env, params.id);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  try {
+    if (intent === "delete-consultation") {
+      await deleteConsultation(env, (await findConsultation(env, actor, rowId(String(form.get("id"))) ?? 0)).id);
+    } else if (intent === "consult") {
+      const parsed = consultationForm(form);
+      if (!parsed.ok) return data({ intent, ...parsed }, { status: 400 });
+      await addConsultation(env, client, parsed.fields);
+    } else {
+      const parsed = clientForm(form);
+      if (!parsed.ok) return data({ intent, ...parsed }, { status: 400 });
+      await updateClient(env, client.id, parsed.fields);
+    }
+    return { intent, ok: true } as const;
+  } catch (error) {
+    return data({ intent, ok: false, errors: formErrorsOf(error), values: {} }, { status: 400 });
+  }
+}
+
+const CARD = "rounded-2xl border border-stone-200 bg-white p-4";
+const H2 = "text-lg font-semibold text-stone-900";
+
+export default function ClientScreen({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const { client, kundlis, consultations, self, dasha, dashaFailed, today } = loaderData;
+  const failed = (intent: string) =>
+    actionData && !actionData.ok && actionData.intent === intent
+      ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
+      : null;
+  const editing = failed("update");
+  const consulting = failed("consult");
+  const clientValues = { ...client, tags: client.tags.join(", ") } as unknown as Record<string, string>;
+  const layer = useDataLayer();
+  useEffect(() => {
+    // A Kundli saved just now for the client joins the astrologer's cached list (as the Kundli screen does).
+    for (const k of kundlis) {
+      const state = layer.kundlis.getState();
+      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid))
+        layer.kundlis.add(k as unknown as KundliRecord);
+    }
+  }, [layer, kundlis]);
+  return (
+    <Screen title={client.name}>
+      <div className="-mt-4 mb-5 text-stone-600">
+        {client.name_hi && (
+          <p lang="hi" className="text-lg text-stone-800">
+            {client.name_hi}
+          </p>
+        )}
+        <p>{[client.city, client.phone, client.email].filter(Boolean).join(" · ")}</p>
+        {client.tags.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1.5" aria-label={t("clients.tag")}>
+            {client.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-orange-50 px-2.5 py-0.5 text-sm text-brand-stronger">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {client.notes && <p className="mt-2 whitespace-pre-line">{client.notes}</p>}
+        <Link to="/main/clients" className="mt-2 inline-block text-sm font-medium text-brand-strong underline">
+          {t("clients.title")}
+        </Link>
+      </div>
+      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="grid gap-4 lg:order-2">
+          <section aria-labelledby="dasha-title" className={CARD}>
+            <h2 id="dasha-title" className={H2}>
+              {t("clients.dasha.title")}
+            </h2>
+            {dasha ? (
+              <>
+                <p className="text-sm text-stone-500">{self}</p>
+                <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+                  {dasha.map((p, i) => (
+                    <div key={i} className="contents">
+                      <dt className="text-stone-600">{t(`astro.dashaLevels.${i + 1}`)}</dt>
+                      <dd>
+                        <span className="font-semibold text-stone-900">{t(`astro.planets.${p.planet}`)}</span>{" "}
+                        <span className="text-sm text-stone-500">{t("clients.dasha.until", { date: p.end })}</span>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </>
+            ) : (
+              <p className="mt-1 text-stone-600">{t(dashaFailed ? "clients.dasha.failed" : "clients.dasha.none")}</p>
+            )}
+          </section>
+          <section aria-labelledby="kundlis-title" className={CARD}>
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="kundlis-title" className={H2}>
+                {t("clients.kundlis")}
+              </h2>
+              <Link
+                to={`/main/kundli?client=${client.id}`}
+                className="rounded-xl border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
+              >
+                {t("clients.addKundli")}
+              </Link>
+            </div>
+            {kundlis.length === 0 ? (
+              <p className="mt-2 text-stone-600">{t("clients.noKundlis")}</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-stone-100">
+                {kundlis.map((k) => (
+                  <li key={k.uid} className="py-2">
+                    <Link
+                      to={`/main/kundli/${k.id}`}
+                      className="font-medium text-stone-900 underline-offset-2 hover:underline"
+                    >
+                      {k.name}
+                    </Link>
+                    <span className="block text-sm text-stone-600">
+                      {t(`clients.relations.${k.relation}`)} · {formatCivilDate(k.date)} {k.time.slice(0, 5)} ·{" "}
+                      {k.place.name}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <details open={editing !== null} className={CARD}>
+            <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
+            <ClientForm intent="update" values={editing?.values ?? clientValues} errors={editing?.errors ?? {}} />
+          </details>
+        </div>
+        <section aria-labelledby="consultations-title" className={`${CARD} lg:order-1`}>
+          <h2 id="consultations-title" className={H2}>
+            {t("clients.consultations")}
+          </h2>
+          <details open={consulting !== null || consultations.length === 0} className="mt-2">
+            <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.log")}</summary>
+            <ConsultationForm
+              key={consultations.length}
+              values={consulting?.values ?? { date: today }}
+              errors={consulting?.errors ?? {}}
+            />
+          </details>
+          {consultations.length === 0 ? (
+            <p className="mt-3 text-stone-600">{t("clients.noConsultations")}</p>
+          ) : (
+            <ol className="mt-4 space-y-4 border-s-2 border-orange-200 ps-4">
+              {consultations.map((c) => (
+                <li key={c.uid} className="relative">
+                  <span className="absolute -start-[1.4rem] top-1.5 size-3 rounded-full bg-brand" aria-hidden="true" />
+                  <p className="flex flex-wrap items-baseline justify-between gap-2">
+                    <time dateTime={c.date} className="font-semibold text-stone-900">
+                      {formatCivilDate(c.date)}
+                    </time>
+                    {c.fee_paise > 0 && (
+                      <span className="text-sm text-stone-600">{formatRupees(c.fee_paise, i18n.language)}</span>
+                    )}
+                  </p>
+                  <dl className="mt-1 space-y-1 text-stone-700">
+                    {(["question", "advice", "remedies"] as const).map((f) =>
+                      c[f] ? (
+                        <div key={f}>
+                          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">
+                            {t(`clients.consultation.${f}`)}
+                          </dt>
+                          <dd className="whitespace-pre-line">{c[f]}</dd>
+                        </div>
+                      ) : null,
+                    )}
+                  </dl>
+                  <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm">
+                    {c.follow_up_on ? (
+                      <span className={c.follow_up_on < today ? "text-red-700" : "text-stone-600"}>
+                        {t("clients.next", { date: formatCivilDate(c.follow_up_on) })}
+                      </span>
+                    ) : (
+                      <span />
+                    )}
+                    <Form
+                      method="post"
+                      onSubmit={(e) => {
+                        if (!window.confirm(t("clients.confirmDelete"))) e.preventDefault();
+                      }}
+                    >
+                      <input type="hidden" name="intent" value="delete-consultation" />
+                      <input type="hidden" name="id" value={c.id} />
+                      <button type="submit" className="rounded-lg px-2 py-1 font-medium text-red-700 hover:bg-red-50">
+                        {t("clients.delete")}
+                      </button>
+                    </Form>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </Screen>
+  );
+}
+
+export function ErrorBoundary() {
+  const { t } = useTranslation();
+  return (
+    <Screen title={t("clients.notFound")}>
+      <Link to="/main/clients" className="font-medium text-brand-strong underline">
+        {t("clients.title")}
+      </Link>
+    </Screen>
+  );
+}
