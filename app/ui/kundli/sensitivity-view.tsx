@@ -1,5 +1,4 @@
 import type { TFunction } from "i18next";
-import { useState } from "react";
 import type { Kundli } from "../../../engine/kundli";
 import type { Sensitivity, SensitivityItem } from "../../../engine/sensitivity";
 import { formatDateTimeParts, localParts, offsetSeconds } from "./format";
@@ -11,16 +10,15 @@ import { DataTable, Section, type Column } from "./table";
 
 /**
  * Birth-time sensitivity on the Basic tab: the Kundli's own section when it has one, else asked
- * for (calc-cli-v2 `sensitivity`, the running dasha at the server's now). A retry mounts anew.
+ * for (calc-cli-v2 `sensitivity`, the running dasha at the server's now).
  */
 export function SensitivityPanel({ kundli }: { kundli: Kundli }) {
-  const [attempt, setAttempt] = useState(0);
   if (kundli.sensitivity)
     return <SensitivityView sensitivity={kundli.sensitivity} utcOffset={kundli.basic.utcOffset} />;
-  return <SensitivityFetch key={attempt} kundli={kundli} retry={() => setAttempt((n) => n + 1)} />;
+  return <SensitivityFetch kundli={kundli} />;
 }
 
-function SensitivityFetch({ kundli, retry }: { kundli: Kundli; retry: () => void }) {
+function SensitivityFetch({ kundli }: { kundli: Kundli }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "sensitivity");
   if (state.status === "loading") return <SectionUpdating label={t("kundli.sensitivity.loading")} />;
@@ -30,7 +28,7 @@ function SensitivityFetch({ kundli, retry }: { kundli: Kundli; retry: () => void
         message={t("kundli.sensitivity.failed")}
         error={state.error}
         retry={t("kundli.retry")}
-        onRetry={retry}
+        onRetry={state.retry}
       />
     );
   }

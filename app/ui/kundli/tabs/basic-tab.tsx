@@ -176,7 +176,8 @@ export default function BasicTab({ kundli }: { kundli: Kundli }) {
       <div className="lg:col-span-2">
         <DetailsTable caption={t("kundli.panchang.title")} rows={panchangRows} />
       </div>
-      <div className="lg:col-span-2">
+      {/* min-w-0: the table's own box scrolls; without it the grid widens to the table */}
+      <div className="min-w-0 lg:col-span-2">
         <SensitivityPanel kundli={kundli} />
       </div>
     </div>
