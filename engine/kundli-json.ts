@@ -56,46 +56,28 @@ function shallowKundli(eph: Ephemeris, input: ValidKundliInput, runtime: Runtime
 }
 
 const encoder = new TextEncoder();
+const NON_ASCII = /[\u0080-\uffff]/;
 
-/** `value` as JSON bytes, with the periods written in at each path (in the order JSON.stringify meets them). */
+/** `value` as JSON bytes, with the holes' bytes written in at their paths (in the order JSON.stringify meets them). */
 function writeJson(value: Kundli | object, holes: Hole[]): Uint8Array<ArrayBuffer> {
+  // ASCII text (the usual case) is as long in bytes as in characters and is encoded straight into
+  // the answer; other text (a name in Devanagari) is encoded first to learn its length.
   const texts = segments(
     value,
     holes.map(([path]) => path),
-  );
+  ).map((text) => (NON_ASCII.test(text) ? encoder.encode(text) : text));
   if (texts.length !== holes.length + 1) throw new Error("kundli-json: a hole's path is not in the value");
-  // ASCII text (the usual case) is as long in bytes as in characters: encoded straight into an
-  // answer of that size. A text that does not fit in its length has other characters (a name
-  // in Devanagari): then each text is encoded first to learn its length.
-  const periodBytes = holes.reduce((n, [, chunk]) => n + chunk.size, 0);
-  const ascii = write(texts, holes, texts.reduce((n, t) => n + t.length, 0) + periodBytes, true);
-  if (ascii) return ascii;
-  const encoded = texts.map((text) => encoder.encode(text));
-  return write(encoded, holes, encoded.reduce((n, t) => n + t.length, 0) + periodBytes, false)!;
-}
-
-/** The texts and periods into `size` bytes; null when `asciiOnly` and a text is not ASCII. */
-function write(
-  texts: (string | Uint8Array)[],
-  holes: Hole[],
-  size: number,
-  asciiOnly: boolean,
-): Uint8Array<ArrayBuffer> | null {
+  const size = texts.reduce((n, t) => n + t.length, 0) + holes.reduce((n, [, chunk]) => n + chunk.size, 0);
   const out = new Uint8Array(size);
   let pos = 0;
-  for (let i = 0; i < texts.length; i++) {
-    const text = texts[i]!;
-    if (typeof text === "string") {
-      // Every character takes one byte at least, so all of the text fits only if all is ASCII.
-      const { read, written } = encoder.encodeInto(text, out.subarray(pos, pos + text.length));
-      if (asciiOnly && read < text.length) return null;
-      pos += written;
-    } else {
+  texts.forEach((text, i) => {
+    if (typeof text === "string") pos += encoder.encodeInto(text, out.subarray(pos)).written;
+    else {
       out.set(text, pos);
       pos += text.length;
     }
     if (i < holes.length) pos = holes[i]![1].write(out, pos);
-  }
+  });
   // Only an instant outside the years 0000–9999 makes the estimate larger than the text.
   return pos === size ? out : out.slice(0, pos);
 }
