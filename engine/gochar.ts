@@ -22,6 +22,7 @@ import {
   saturnNearSunOrStar,
 } from "./saturn-model.ts";
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
+import { SATURN_INGRESSES } from "./data/saturn-ingresses.ts";
 import { CalcError, GRAHAS, type AyanamsaName, type Graha, type Sign } from "./types.ts";
 import { degreeInSign, houseFrom, nakshatraOf, normalizeDegrees, signOf } from "./zodiac.ts";
 
@@ -276,12 +277,28 @@ export function saturnPhaseCrossings(
   visit: (crossing: Crossing) => boolean,
 ): void {
   // A boundary matters when the phases on its two sides differ.
-  const boundaries: number[] = [];
-  for (let k = 0; k < 12; k++) {
-    const b = k * 30;
-    if (sadeSatiPhase(moonSign, signAtBoundary(b, true)) !== sadeSatiPhase(moonSign, signAtBoundary(b, false)))
-      boundaries.push(b);
-  }
+  const boundaries = SIGN_BOUNDARIES.filter(
+    (b) => sadeSatiPhase(moonSign, signAtBoundary(b, true)) !== sadeSatiPhase(moonSign, signAtBoundary(b, false)),
+  );
+  saturnCrossings(saturnAt, boundaries, fromJd, direction, limitJd, visit);
+}
+
+/** The twelve sign boundaries (degrees). */
+export const SIGN_BOUNDARIES: readonly number[] = Array.from({ length: 12 }, (_, k) => k * 30);
+
+/**
+ * saturnPhaseCrossings over any set of sign boundaries (multiples of 30°): every crossing of
+ * Saturn over one of them, handed to `visit` in scan order until it returns true or the scan
+ * reaches `limitJd`. With all twelve it lists Saturn's ingresses (saturn-ingresses.ts).
+ */
+export function saturnCrossings(
+  saturnAt: LongitudeAt,
+  boundaries: readonly number[],
+  fromJd: number,
+  direction: 1 | -1,
+  limitJd: number,
+  visit: (crossing: Crossing) => boolean,
+): void {
   const aheadSpeed = direction === 1 ? SATURN_MAX_FORWARD : SATURN_MAX_BACKWARD;
   const track = new SaturnTrack(saturnAt);
 
@@ -518,6 +535,82 @@ export function sadeSatiPeriods(saturnAt: LongitudeAt, moonSign: Sign, fromJd: n
 }
 
 // ---------------------------------------------------------------------------------------------
+// Saturn's ingresses, tabulated (saturn-ingresses.ts, data/saturn-ingresses.ts)
+
+/** The ingresses of one ayanamsa over [from, to]: the sign at `from`, then each crossing in time order. */
+export interface IngressTable {
+  from: number;
+  to: number;
+  /** Saturn's sign at `from`. */
+  initialSign: Sign;
+  /** Julian day (UT) of each crossing, ascending. */
+  jd: readonly number[];
+  /** The sign Saturn enters at each crossing, as one hexadecimal digit (sign − 1) a crossing. */
+  signs: string;
+}
+
+const signAt = (table: IngressTable, i: number): Sign =>
+  (i < 0 ? table.initialSign : parseInt(table.signs[i]!, 16) + 1) as Sign;
+
+/** Index of the first crossing after jd (binary search). */
+function firstAfter(table: IngressTable, jd: number): number {
+  let lo = 0;
+  let hi = table.jd.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (table.jd[mid]! <= jd) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * sadeSatiPeriods (gochar.ts) read from a table: the same periods, with the same rules (the
+ * period running at fromJd from its true start, the one running at toJd to its true end, end
+ * null past the ephemeris). Null when the span (with its 2000 days of look-back) leaves the table.
+ */
+export function sadeSatiFromTable(
+  table: IngressTable,
+  moonSign: Sign,
+  fromJd: number,
+  toJd: number,
+): SaturnPeriod[] | null {
+  const end = Math.min(toJd, EPHEMERIS_END_JD - 1);
+  if (fromJd - 2000 < table.from || end > table.to) return null;
+  const phaseOf = (i: number) => sadeSatiPhase(moonSign, signAt(table, i));
+  /** Whether crossing i changes the phase (the live search only sees such boundaries). */
+  const changes = (i: number) => phaseOf(i - 1) !== phaseOf(i);
+  const periods: SaturnPeriod[] = [];
+  let i = firstAfter(table, fromJd);
+  let current: SaturnPeriod | null = null;
+  const startPhase = phaseOf(i - 1);
+  if (startPhase) {
+    let k = i - 1;
+    while (k >= 0 && !changes(k)) k--;
+    const startJd = k >= 0 && table.jd[k]! >= fromJd - 2000 ? table.jd[k]! : Number.NaN;
+    current = { phase: startPhase, sign: signAt(table, i - 1), startJd, endJd: null };
+  }
+  for (; i < table.jd.length && table.jd[i]! <= end; i++) {
+    if (!changes(i)) continue;
+    if (current) {
+      current.endJd = table.jd[i]!;
+      periods.push(current);
+    }
+    const phase = phaseOf(i);
+    current = phase ? { phase, sign: signAt(table, i), startJd: table.jd[i]!, endJd: null } : null;
+  }
+  if (current) {
+    while (i < table.jd.length && !changes(i)) i++;
+    current.endJd = i < table.jd.length ? table.jd[i]! : null;
+    periods.push(current);
+  }
+  return periods;
+}
+
+/** One table per ayanamsa. */
+export type IngressTables = Readonly<Record<AyanamsaName, IngressTable>>;
+
+// ---------------------------------------------------------------------------------------------
 // The transit section
 
 export interface TransitPlanet {
@@ -621,8 +714,16 @@ export function transitSection(context: KundliContext): Transit {
     };
   });
 
-  const saturnAt = siderealLongitudeAt(eph, options.ayanamsa, SE.SATURN, SEFLG.MOSEPH, "date");
-  const periods = sadeSatiPeriods(saturnAt, signs.Moon, birth.julianDayUT, birth.julianDayUT + SADE_SATI_SPAN_DAYS);
+  // From the ingress table; by the live search where the span leaves it (none for births 0001–2999).
+  const [fromJd, toJd] = [birth.julianDayUT, birth.julianDayUT + SADE_SATI_SPAN_DAYS];
+  const periods =
+    sadeSatiFromTable(SATURN_INGRESSES[options.ayanamsa], signs.Moon, fromJd, toJd) ??
+    sadeSatiPeriods(
+      siderealLongitudeAt(eph, options.ayanamsa, SE.SATURN, SEFLG.MOSEPH, "date"),
+      signs.Moon,
+      fromJd,
+      toJd,
+    );
   return {
     at: format(context.atMs),
     natalLagnaSign: signs.Ascendant,
