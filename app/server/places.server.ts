@@ -135,13 +135,25 @@ export function namePrefixQuery(db: Kysely<Database>, key: string, tier: number,
     .limit(2 * take);
 }
 
+/** How long an isolate reuses the generation it read: a reseed reaches every isolate within this. */
+export const GENERATION_TTL_MS = 60_000;
+let generationSeen: { value: string; at: number } | null = null;
+
 /**
  * The gazetteer's generation (migration 0013), new at each load of the places seed: the edge
- * cache keys place answers by it. One row read.
+ * cache keys place answers by it. One row read at most once a minute per isolate, so a place
+ * answered from the edge cache costs no D1 query (docs/decisions/0016).
  */
-export async function gazetteerGeneration(db: Kysely<Database>): Promise<string> {
+export async function gazetteerGeneration(db: Kysely<Database>, now = Date.now()): Promise<string> {
+  if (generationSeen && now - generationSeen.at < GENERATION_TTL_MS) return generationSeen.value;
   const row = await db.selectFrom("gazetteer").select("generation").where("id", "=", 1).executeTakeFirst();
-  return row?.generation ?? "none";
+  generationSeen = { value: row?.generation ?? "none", at: now };
+  return generationSeen.value;
+}
+
+/** Forget the generation read (tests that reseed and expect the next answer to see it at once). */
+export function forgetGazetteerGeneration(): void {
+  generationSeen = null;
 }
 
 /** One place by id, or undefined. */
