@@ -7,6 +7,8 @@ import { collect, resources, type Tree } from "./resources";
  * Only the print Worker imports this, so the main Worker and the browser never carry them.
  */
 const files = import.meta.glob<Tree>("./print/{en,hi}/*.json", { eager: true, import: "default" });
+/** The readings library (issue 16), `print/<lang>/library/<part>.json`: its parts merged under `library`. */
+const libraryFiles = import.meta.glob<Tree>("./print/{en,hi}/library/*.json", { eager: true, import: "default" });
 
 function merge(base: Tree, extra: Tree): Tree {
   const out: Tree = { ...base };
@@ -19,7 +21,17 @@ function merge(base: Tree, extra: Tree): Tree {
   return out;
 }
 
+function library(language: Language): Tree {
+  return Object.entries(libraryFiles)
+    .filter(([path]) => path.startsWith(`./print/${language}/library/`))
+    .reduce<Tree>((all, [, part]) => merge(all, part), {});
+}
+
+function texts(language: Language): Tree {
+  return merge(merge(resources[language].translation, collect(files, language)), { library: library(language) });
+}
+
 export const printResources = {
-  en: { translation: merge(resources.en.translation, collect(files, "en")) },
-  hi: { translation: merge(resources.hi.translation, collect(files, "hi")) },
+  en: { translation: texts("en") },
+  hi: { translation: texts("hi") },
 } as const satisfies Record<Language, { translation: Tree }>;

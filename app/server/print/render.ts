@@ -13,7 +13,8 @@ import { janamKundli } from "./reports/janam-kundli";
 import { matchmakingReport } from "./reports/matchmaking";
 import { gemstoneReport, numerologyReport } from "./reports/numbers-gems";
 import { MIN_TEXT, panchangReport } from "./reports/panchang";
-import { lifeReport, phaladesh } from "./reports/readings";
+import { LIFE_REPORT_BODY, lifeReport } from "./reports/life";
+import { phaladesh } from "./reports/readings";
 import { varshphalReport } from "./reports/varshphal";
 
 export type { PrintType, ReportInput, ReportType };
@@ -66,6 +67,8 @@ export async function renderReport(
     logo: decodeLogo(input.logo),
     // The one-page Panchang keeps every word at 7 pt or more, its footer included.
     ...(input.type === "panchang" ? { minText: MIN_TEXT } : {}),
+    // The Life Report is read, not consulted: its readings print larger.
+    ...(input.type === "life-report" ? { body: LIFE_REPORT_BODY } : {}),
   });
   BUILDERS[input.type](new ReportContext(w, t, { ...input, brand }));
   const pdf = await w.finish();

@@ -78,10 +78,11 @@ function sourceTexts(type: PrintType, t: TFunction): string[] {
     ],
     "life-report": [
       title,
-      ...["summary", "lifeAreas", "dashaTimeline"].map(s),
-      leo,
-      rohini,
-      t("report.mahadashas.Sun"),
+      ...["summary", "contents", "yogas", "doshas", "remedies"].map(s),
+      // The readings library (issue 16): the Leo Lagna, Rohini, the running Jupiter Mahadasha.
+      t("library.lagna.5.text"),
+      t("library.moonNakshatra.4.text"),
+      t("library.mahadasha.Jupiter.rule"),
     ],
     phaladesh: [
       title,
@@ -187,7 +188,11 @@ describe.skipIf(!hasPoppler)("the text layer, read back with pdftotext", () => {
           expect(all, `"${source}" not found`).toContain(flat(source));
         }
         if (language === "hi") expect(drawn.some((s) => /[\u0900-\u097F]/u.test(s))).toBe(true);
-        const missing = drawn.map(flat).filter((s) => s && !all.includes(s));
+        // A line broken after a word's own hyphen ("liberation-|oriented") comes back joined: poppler
+        // drops the hyphen it takes for a soft one.
+        const missing = drawn
+          .map(flat)
+          .filter((s) => s && !all.includes(s) && !all.includes(s.replace(/(?<=[\p{L}\p{M}])-$/u, "")));
         expect(missing).toEqual([]);
       }, 60_000);
     }

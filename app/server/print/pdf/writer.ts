@@ -42,6 +42,8 @@ export interface WriterOptions {
   logo?: Logo | null;
   /** The smallest text of the page header and footer (points); MIN_TEXT unless a report asks for more. */
   minText?: number;
+  /** Body text on A4 (points, scaled to the paper); 10 unless a report of readings asks for larger print. */
+  body?: number;
 }
 
 /** What pdfkit's `image()` accepts in place of a file: an image already in the document. */
@@ -155,7 +157,7 @@ export class ReportWriter {
     this.pageHeight = h;
     this.s = Math.min(w / PAPER.A4[0], h / PAPER.A4[1]);
     this.margin = { top: 58 * this.s, bottom: 48 * this.s, left: 42 * this.s, right: 42 * this.s };
-    this.body = Math.max(MIN_BODY, 10 * this.s);
+    this.body = Math.max(MIN_BODY, (options.body ?? 10) * this.s);
     this.brandFill = options.brand.colour;
     this.brandText = textOn(options.brand.colour);
     this.brandInk = inkOf(options.brand.colour);

@@ -1,19 +1,14 @@
 /**
- * The two reading reports.
+ * The Phaladesh report.
  *  - Phaladesh: the four sections of the Dasha tab's Phaladesh view (general nature by the
  *    Lagna, specified uniqueness by the birth nakshatra, physical characteristics by the Lagna,
  *    emotional characteristics by the Moon sign) and the running dasha.
- *  - Life Report: the same readings, then the areas of life (the sign and lord of each key
- *    house and where that lord sits), and the whole mahadasha timeline with what each brings.
+ *  (The Life Report reads from the readings library: life.ts.)
  */
 import type { Kundli } from "../../../../engine/kundli.ts";
-import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
-import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, runningDasha } from "./common";
 import { bodySign, type ReportContext, requireKundli } from "./context";
-
-const AREA_HOUSES = [1, 2, 4, 5, 7, 10, 11] as const;
 
 /**
  * The Kundli screens' Phaladesh texts (app/i18n/en/phaladesh.json and hi/) when they exist, so that the
@@ -97,47 +92,4 @@ export function phaladesh(ctx: ReportContext): void {
   glance(ctx, k, ["moon", "D9"]);
   fourSections(ctx, k);
   dashaNow(ctx, k);
-}
-
-export function lifeReport(ctx: ReportContext): void {
-  const k = requireKundli(ctx.input);
-  const { w, t } = ctx;
-  cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
-  glance(ctx, k, ["moon", "chalit", "D9", "D10"]);
-  fourSections(ctx, k);
-
-  w.heading(t("report.sections.lifeAreas"));
-  const lagna = lagnaSign(k);
-  for (const house of AREA_HOUSES) {
-    const sign = signFrom(lagna, house);
-    const lord = signLord(sign);
-    const placed = k.planets.find((p) => p.planet === lord)!.house;
-    w.subheading(t("report.areaTitle", { area: t(`report.areas.${house}`), n: house }), {
-      keepWith: 45 * w.s,
-    });
-    w.paragraph(
-      t("report.areaLine", {
-        house: ctx.ordinal(house),
-        sign: ctx.sign(sign),
-        lord: ctx.planet(lord),
-        placed: ctx.ordinal(placed),
-      }),
-      { colour: MUTED, after: 2 },
-    );
-    w.paragraph(t(`report.lordInHouse.${placed}`));
-  }
-
-  dashaNow(ctx, k);
-  w.heading(t("report.sections.dashaTimeline"));
-  const running = runningDasha(k, ctx.input.generatedAt);
-  for (const md of k.dasha.periods) {
-    const now = md === running.maha;
-    w.subheading(
-      `${ctx.planet(md.planet)}: ${ctx.date(md.start)} – ${ctx.date(md.end)}${now ? ` ${t("report.runningNow")}` : ""}`,
-      {
-        keepWith: 40 * w.s,
-      },
-    );
-    w.paragraph(t(`report.mahadashas.${md.planet}`), { colour: now ? undefined : MUTED });
-  }
 }

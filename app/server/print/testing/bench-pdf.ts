@@ -33,6 +33,12 @@ function resourcesFromDisk(): Resource {
         translation[area] = { ...(translation[area] as Record<string, unknown> | undefined), ...tree };
       }
     }
+    // The readings library (print/<lang>/library/<part>.json), its parts under `library`.
+    const libraryDir = path.join(ROOT, "app/i18n/print", lang, "library");
+    const library: Record<string, unknown> = {};
+    for (const file of readdirSync(libraryDir).filter((f) => f.endsWith(".json")))
+      Object.assign(library, JSON.parse(readFileSync(path.join(libraryDir, file), "utf8")) as Record<string, unknown>);
+    translation.library = library;
     out[lang] = { translation } as Resource[string];
   }
   return out;

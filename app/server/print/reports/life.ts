@@ -1,0 +1,331 @@
+/**
+ * The Life Report (issue 16): the readings library (app/i18n/print/<lang>/library/) chosen by this
+ * chart. A contents page, then the Lagna, the Moon's nakshatra and pada, each graha in its sign
+ * and house, the lords of the twelve houses, the yogas and doshas found, the Mahadashas and
+ * Antardashas of the next twenty years, and remedies for the dasha lords and the weak planets.
+ * Every reading prints its rule line above its text. No sentence is printed twice: a placement
+ * fragment already said of a lord is left out of its later sub-periods.
+ */
+import { sadeSati } from "../../../../engine/doshas.ts";
+import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
+import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
+import { naisargika } from "../../../../engine/maitri.ts";
+import { GRAHAS, type Graha } from "../../../../engine/types.ts";
+import { signFrom, signLord } from "../../../../engine/zodiac.ts";
+import { chartGrid, chartRowHeight } from "../pdf/chart";
+import { MUTED } from "../pdf/writer";
+import { birthPairs, cover, planetTable, runningDasha } from "./common";
+import { bodySign, type ReportContext, requireKundli } from "./context";
+
+/** Body text of the Life Report on A4 (points): a report read at length, by clients of every age. */
+export const LIFE_REPORT_BODY = 12;
+/** How far ahead the dasha section reads. */
+const DASHA_YEARS = 20;
+const YEAR_MS = 365.2425 * 86_400_000;
+
+const HOUSE_KINDS = {
+  kendra: KENDRAS,
+  trikona: [1, 5, 9],
+  dusthana: [6, 8, 12],
+  upachaya: [3, 6, 10, 11],
+  maraka: [2, 7],
+} as const satisfies Record<string, readonly number[]>;
+
+const REMEDY_KINDS = ["gemstone", "mantra", "charity", "fasting", "colour", "day"] as const;
+
+type Dignity = "exalted" | "own" | "moolatrikona" | "friendly" | "neutral" | "enemy" | "debilitated";
+
+const isSapta = (g: Graha): g is SaptaGraha => (SAPTA_GRAHAS as readonly Graha[]).includes(g);
+
+function planetOf(k: Kundli, g: Graha): KundliPlanet {
+  return k.planets.find((p) => p.planet === g)!;
+}
+
+/** The graha's dignity in the birth chart (the engine's D1 standing, compound relations); none for the nodes. */
+export function dignityOf(k: Kundli, g: Graha): Dignity | undefined {
+  if (!isSapta(g)) return undefined;
+  const d = k.shodashvarga.dignities[g].D1;
+  if (d.exalted) return "exalted";
+  if (d.debilitated) return "debilitated";
+  if (d.moolatrikona) return "moolatrikona";
+  if (d.ownSign) return "own";
+  if (d.standing === "friend" || d.standing === "greatFriend") return "friendly";
+  if (d.standing === "enemy" || d.standing === "greatEnemy") return "enemy";
+  return "neutral";
+}
+
+/** The houses (from the Lagna) whose sign the graha rules. */
+export function housesRuled(k: Kundli, g: Graha): number[] {
+  const lagna = bodySign(k, "Ascendant");
+  return Array.from({ length: 12 }, (_, i) => i + 1).filter((h) => signLord(signFrom(lagna, h)) === g);
+}
+
+/** The two dasha lords' natural bond, both ways: friends only when each counts the other a friend. */
+export function relationOf(a: Graha, b: Graha): "friends" | "neutral" | "enemies" {
+  const both = [naisargika(a, b), naisargika(b, a)];
+  if (both.includes("enemy")) return "enemies";
+  return both.every((r) => r === "friend") ? "friends" : "neutral";
+}
+
+/**
+ * A new chapter on a new page, but only when the page it leaves is at least 45 % filled: no page
+ * of the report is left more than 60 % empty.
+ */
+function chapter(ctx: ReportContext): void {
+  const { w } = ctx;
+  const page = w.bottom - w.margin.top;
+  if (w.y - w.margin.top >= 0.45 * page) w.newPage();
+}
+
+/** The rule line, muted, above the reading's text. */
+function reading(ctx: ReportContext, key: string, text?: string): void {
+  const { w, t } = ctx;
+  w.paragraph(t(`${key}.rule`), { colour: MUTED, size: w.small, after: 1.5, keepWith: w.body * 2.8 });
+  w.paragraph(text ?? t(`${key}.text`));
+}
+
+export function lifeReport(ctx: ReportContext): void {
+  const k = requireKundli(ctx.input);
+  cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
+  ctx.w.contentsPageHere(ctx.t("report.sections.contents"));
+  glance(ctx, k);
+  lagnaAndMoon(ctx, k);
+  grahas(ctx, k);
+  houseLords(ctx, k);
+  yogas(ctx, k);
+  doshas(ctx, k);
+  dashas(ctx, k);
+  remedies(ctx, k);
+}
+
+function glance(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.heading(t("report.sections.summary"), { keepWith: chartRowHeight(w, { perRow: 2, maxSize: 240 * w.s }) });
+  chartGrid(
+    w,
+    (["moon", "chalit", "D9", "D10"] as const).map((kind) => ctx.chart(k, kind)),
+    { perRow: 2, maxSize: 240 * w.s, line: w.brandFill },
+  );
+  w.heading(t("report.sections.planets"));
+  planetTable(ctx, k);
+}
+
+function lagnaAndMoon(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const lagna = bodySign(k, "Ascendant");
+  w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }));
+  reading(ctx, `library.lagna.${lagna}`);
+  const moon = planetOf(k, "Moon");
+  const nakshatra = ctx.nakshatra(moon.nakshatra);
+  w.heading(t("report.life.nakshatraTitle", { nakshatra, pada: moon.pada }));
+  reading(ctx, `library.moonNakshatra.${moon.nakshatra}`);
+  w.paragraph(t("report.life.padaRule", { nakshatra, pada: moon.pada }), {
+    colour: MUTED,
+    size: w.small,
+    after: 1.5,
+    keepWith: w.body * 2.8,
+  });
+  w.paragraph(t(`library.moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
+}
+
+/** Each graha on a page of its own: its facts, then its sign and its house read. */
+function grahas(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  for (const g of GRAHAS) {
+    const p = planetOf(k, g);
+    chapter(ctx);
+    w.heading(
+      t("report.life.grahaTitle", { planet: ctx.planet(g), sign: ctx.sign(p.sign), house: ctx.ordinal(p.house) }),
+    );
+    const dignity = dignityOf(k, g);
+    const status = [
+      ...(dignity ? [t(`report.life.dignities.${dignity}`)] : []),
+      ...(p.retrograde && g !== "Rahu" && g !== "Ketu" ? [t("report.status.retrograde")] : []),
+      ...(p.combust ? [t("report.status.combust")] : []),
+    ];
+    const ruled = housesRuled(k, g);
+    w.keyValues([
+      [t("report.columns.degree"), `${ctx.sign(p.sign)} ${ctx.degree(p.degree)}`],
+      [t("report.columns.nakshatra"), `${ctx.nakshatra(p.nakshatra)} (${p.pada})`],
+      [t("report.columns.house"), ctx.ordinal(p.house)],
+      [t("report.life.rulesHouses"), ruled.length ? ruled.map((h) => ctx.ordinal(h)).join(", ") : "—"],
+      [t("report.columns.status"), status.join(", ") || "—"],
+      [t("report.columns.nakshatraLord"), ctx.planet(p.nakshatraLord)],
+    ]);
+    reading(ctx, `library.grahaInSign.${g}.${p.sign}`);
+    reading(ctx, `library.grahaInHouse.${g}.${p.house}`);
+  }
+}
+
+function houseLords(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const lagna = bodySign(k, "Ascendant");
+  chapter(ctx);
+  w.heading(t("report.life.houseLords"));
+  w.paragraph(t("report.life.houseLordsIntro"));
+  for (let house = 1; house <= 12; house++) {
+    const lord = signLord(signFrom(lagna, house));
+    const placed = planetOf(k, lord).house;
+    w.subheading(
+      t("report.life.lordTitle", { house: ctx.ordinal(house), lord: ctx.planet(lord), placed: ctx.ordinal(placed) }),
+      { keepWith: 70 * w.s },
+    );
+    reading(ctx, `library.lordInHouse.${house}.${placed}`);
+  }
+}
+
+/** A reading of the yogas or doshas part, with what weakens it. */
+function weakenable(ctx: ReportContext, key: string, title: string): void {
+  const { w, t } = ctx;
+  w.subheading(title, { keepWith: 80 * w.s });
+  reading(ctx, key);
+  w.paragraph(`${t("report.life.weakenedBy")}: ${t(`${key}.weakenedBy`)}`, { colour: MUTED });
+}
+
+function yogas(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  chapter(ctx);
+  w.heading(t("report.sections.yogas"));
+  // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
+  const ids = [...new Set(k.yogas.map((y) => y.id))].filter((id) => id !== "kaalSarp");
+  if (ids.length === 0) w.paragraph(t("report.noYogas"));
+  for (const id of ids) weakenable(ctx, `library.yogas.${id}`, t(`report.yogaNames.${id}`));
+}
+
+/** The doshas present, by their library key; Sade Sati and Dhaiya need Saturn's sign on the report date. */
+function doshasFound(ctx: ReportContext, k: Kundli): ("mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra")[] {
+  const d = k.doshas;
+  const saturn = ctx.input.transitSaturnSign;
+  const transit = saturn === undefined ? undefined : sadeSati(bodySign(k, "Moon"), saturn);
+  return [
+    ...(d.mangal.present ? (["mangal"] as const) : []),
+    ...(d.kaalSarp.present ? (["kaalSarp"] as const) : []),
+    ...(transit?.phase ? (["sadeSati"] as const) : transit?.dhaiya ? (["dhaiya"] as const) : []),
+    ...(d.pitra.present ? (["pitra"] as const) : []),
+  ];
+}
+
+function doshas(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  chapter(ctx);
+  w.heading(t("report.sections.doshas"));
+  const found = doshasFound(ctx, k);
+  if (found.length === 0) w.paragraph(t("report.life.noDoshas"));
+  for (const d of found)
+    weakenable(ctx, `library.doshas.${d}`, t(d === "dhaiya" ? "report.life.dhaiya" : `report.sections.${d}`));
+}
+
+/** The placement fragments for a sub-period lord, in the order they are read. */
+function fragments(ctx: ReportContext, k: Kundli, maha: Graha, antar: Graha): string[] {
+  const lord = ctx.planet(antar);
+  const key = (part: string) => ctx.t(`library.placement.${part}`, { lord });
+  const dignity = dignityOf(k, antar);
+  const house = planetOf(k, antar).house;
+  return [
+    ...(dignity ? [key(`dignity.${dignity}`)] : []),
+    ...Object.entries(HOUSE_KINDS)
+      .filter(([, houses]) => (houses as readonly number[]).includes(house))
+      .map(([kind]) => key(`houseKind.${kind}`)),
+    ...housesRuled(k, antar).map((h) => key(`rules.${h}`)),
+    ...(maha === antar ? [] : [key(`relation.${relationOf(maha, antar)}`)]),
+  ];
+}
+
+function dashas(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const from = ctx.input.generatedAt;
+  const to = from + DASHA_YEARS * YEAR_MS;
+  const overlaps = (p: { start: string; end: string }) => Date.parse(p.end) > from && Date.parse(p.start) < to;
+  const said = new Set<string>();
+  let first = true;
+  for (const md of k.dasha.periods.filter(overlaps)) {
+    chapter(ctx);
+    w.heading(
+      t("report.life.dashaTitle", { planet: ctx.planet(md.planet), start: ctx.date(md.start), end: ctx.date(md.end) }),
+    );
+    if (first) {
+      w.paragraph(t("report.life.dashaIntro", { from: ctx.reportDate, to: ctx.date(new Date(to).toISOString()) }), {
+        colour: MUTED,
+      });
+      first = false;
+    }
+    reading(ctx, `library.mahadasha.${md.planet}`);
+    for (const ad of (md.children ?? []).filter(overlaps)) {
+      w.subheading(
+        t("report.life.antarTitle", {
+          md: ctx.planet(md.planet),
+          ad: ctx.planet(ad.planet),
+          start: ctx.date(ad.start),
+          end: ctx.date(ad.end),
+        }),
+        { keepWith: 80 * w.s },
+      );
+      reading(ctx, `library.antardasha.${md.planet}.${ad.planet}`);
+      const fresh = fragments(ctx, k, md.planet, ad.planet).filter((f) => !said.has(f));
+      for (const f of fresh) said.add(f);
+      if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
+      if (ad.children?.length) pratyantars(ctx, ad.children);
+    }
+  }
+}
+
+/** The sub-sub-periods of an Antardasha, for timing within it. */
+function pratyantars(ctx: ReportContext, periods: readonly { planet: Graha; start: string; end: string }[]): void {
+  const { w, t } = ctx;
+  w.table({
+    caption: t("report.sections.pratyantardasha"),
+    columns: [
+      { header: t("report.columns.planet"), width: 1.2, bold: true },
+      { header: t("report.columns.start"), width: 1, align: "center" },
+      { header: t("report.columns.end"), width: 1, align: "center" },
+    ],
+    rows: periods.map((p) => [ctx.planet(p.planet), ctx.date(p.start), ctx.date(p.end)]),
+    width: w.contentWidth * 0.7,
+    x: w.left + w.contentWidth * 0.15,
+  });
+}
+
+/** The planets that want remedies, each with why: the running dasha lords, then weak and afflicted ones. */
+export function remedyPlanets(ctx: ReportContext, k: Kundli): Map<Graha, string[]> {
+  const out = new Map<Graha, string[]>();
+  const add = (g: Graha, why: string) => out.set(g, [...(out.get(g) ?? []), why]);
+  const running = runningDasha(k, ctx.input.generatedAt);
+  if (running.maha) add(running.maha.planet, "maha");
+  if (running.antar) add(running.antar.planet, "antar");
+  for (const g of GRAHAS) {
+    const dignity = dignityOf(k, g);
+    if (dignity === "debilitated") add(g, "debilitated");
+    if (dignity === "enemy") add(g, "enemy");
+    if (planetOf(k, g).combust) add(g, "combust");
+    // A dusthana afflicts a planet without the strength of its own or exaltation sign.
+    const strong = dignity === "exalted" || dignity === "own" || dignity === "moolatrikona";
+    if (!strong && HOUSE_KINDS.dusthana.includes(planetOf(k, g).house as 6 | 8 | 12)) add(g, "dusthana");
+  }
+  const dosha = { mangal: "Mars", kaalSarp: "Rahu", sadeSati: "Saturn", dhaiya: "Saturn", pitra: "Sun" } as const;
+  for (const d of doshasFound(ctx, k)) add(dosha[d], d === "dhaiya" ? "sadeSati" : d);
+  return out;
+}
+
+function remedies(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  chapter(ctx);
+  w.heading(t("report.sections.remedies"));
+  w.paragraph(t("report.life.remediesIntro"));
+  for (const [g, why] of remedyPlanets(ctx, k)) {
+    chapter(ctx);
+    w.subheading(
+      t("report.life.remedyTitle", {
+        planet: ctx.planet(g),
+        why: [...new Set(why)].map((r) => t(`report.life.why.${r}`)).join(", "),
+      }),
+      { keepWith: 80 * w.s },
+    );
+    for (const kind of REMEDY_KINDS) {
+      w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${t(`library.remedies.${g}.${kind}`)}`);
+    }
+  }
+  // The gemstone report's cautions on wearing a stone.
+  const general = ctx.list("report.gems.general");
+  w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
+  w.bullets(general);
+}
