@@ -3,7 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { pdfkitWithoutIccUrl, printAliases } from "./workers/print/bundling.ts";
 
 /**
@@ -16,6 +16,24 @@ const streamingRenderer = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-dom/package.json")),
   "cjs/react-dom-server.edge.production.js",
 );
+
+/**
+ * Toasts exist only in the browser: toast.ts imports sonner on the first toast, which an event
+ * handler or effect shows, and the Toaster mounts after that. The server build would still ship
+ * sonner's chunk (about 9 KiB gzip of the main Worker) for an import it never runs, so there the
+ * module is an empty one that says so if it ever is run.
+ */
+function sonnerOnlyInTheBrowser(): Plugin {
+  const stub = "\0sonner-server-stub";
+  return {
+    name: "kundli:sonner-only-in-the-browser",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    resolveId: (id) => (id === "sonner" ? stub : null),
+    load: (id) =>
+      id === stub ? 'throw new Error("sonner is browser-only: a toast was shown during server rendering");' : null,
+  };
+}
 
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -30,6 +48,7 @@ export default defineConfig(({ mode }) => ({
       persistState: process.env.KUNDLI_STATE_DIR ? { path: process.env.KUNDLI_STATE_DIR } : true,
     }),
     pdfkitWithoutIccUrl(),
+    ...(mode === "production" ? [sonnerOnlyInTheBrowser()] : []),
     tailwindcss(),
     reactRouter(),
   ],

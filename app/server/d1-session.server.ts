@@ -24,15 +24,19 @@ const READS = new Set(["GET", "HEAD"]);
  */
 export class RequestDatabase implements D1Database {
   readonly #binding: D1Database;
-  #session: D1DatabaseSession;
-  #onPrimary: boolean;
+  #start: D1SessionBookmark | D1SessionConstraint;
+  /** Opened at the first query: a request that never reads (the landing page) opens none. */
+  #opened: D1DatabaseSession | null = null;
   /** The bookmark of the session before switchToPrimary replaced it. */
   #earlier: string | null = null;
 
   constructor(binding: D1Database, start: D1SessionBookmark | D1SessionConstraint) {
     this.#binding = binding;
-    this.#session = binding.withSession(start);
-    this.#onPrimary = start === "first-primary";
+    this.#start = start;
+  }
+
+  get #session(): D1DatabaseSession {
+    return (this.#opened ??= this.#binding.withSession(this.#start));
   }
 
   prepare(query: string): D1PreparedStatement {
@@ -62,21 +66,21 @@ export class RequestDatabase implements D1Database {
    * older than what came before.
    */
   usePrimary(): this {
-    if (!this.#onPrimary) {
-      this.#earlier = this.#session.getBookmark();
-      this.#session = this.#binding.withSession("first-primary");
-      this.#onPrimary = true;
+    if (this.#start !== "first-primary") {
+      this.#earlier = this.#opened?.getBookmark() ?? null;
+      this.#start = "first-primary";
+      this.#opened = null;
     }
     return this;
   }
 
   get onPrimary(): boolean {
-    return this.#onPrimary;
+    return this.#start === "first-primary";
   }
 
   /** Where this request's reads and writes ended, or null when it ran no query. */
   get bookmark(): D1SessionBookmark | null {
-    return this.#session.getBookmark() ?? this.#earlier;
+    return this.#opened?.getBookmark() ?? this.#earlier;
   }
 }
 
