@@ -65,7 +65,7 @@ describe("one session per request", () => {
     expect(reader.bookmark! >= written!).toBe(true);
   });
 
-  it("starts a read at the bookmark it carries, a write and money at the primary", () => {
+  it("starts a read at the bookmark it carries, a write and money at the primary (at its first query)", () => {
     const bookmark = "0000000a-00000002-00004f6e-0123456789abcdef0123456789abcdef";
     const cases: [Request, string][] = [
       [new Request(BASE, { headers: { Cookie: `a=1; ${BOOKMARK_COOKIE}=${bookmark}` } }), bookmark],
@@ -78,7 +78,10 @@ describe("one session per request", () => {
     ];
     for (const [request, start] of cases) {
       const { binding, starts } = recordingBinding();
-      requestDatabase(request, binding);
+      const database = requestDatabase(request, binding);
+      expect(starts, "no session before a query").toEqual([]);
+      database.prepare("SELECT 1");
+      database.prepare("SELECT 2");
       expect(starts, `${request.method} ${[...request.headers].join()}`).toEqual([start]);
     }
     // The header wins over the cookie (an API client's own chain).
@@ -93,11 +96,12 @@ describe("one session per request", () => {
     const before = database.bookmark;
     switchToPrimary({ ...env, DB: database });
     switchToPrimary({ ...env, DB: database });
-    expect(starts).toEqual(["first-unconstrained", "first-primary"]);
     expect(database.onPrimary).toBe(true);
-    // No query since the switch: the bookmark is still the one reached before it.
+    // No query since the switch: no new session yet, and the bookmark is the one reached before it.
+    expect(starts).toEqual(["first-unconstrained"]);
     expect(database.bookmark).toBe(before);
     await database.prepare("SELECT 1").first();
+    expect(starts).toEqual(["first-unconstrained", "first-primary"]);
     expect(database.bookmark! >= before!).toBe(true);
     // Outside a request (the print Worker, queues) env.DB is the binding: nothing to switch.
     expect(() => switchToPrimary(env)).not.toThrow();
