@@ -408,7 +408,7 @@ export function combustion(
 
 /**
  * One body as Swiss Ephemeris gives it on the mean equinox of date (SEFLG_NONUT), with speed:
- * the one call a chart needs per body, whatever the ayanamsa (placeBodies).
+ * the one call a chart needs per body, whatever the ayanamsa (computePositions).
  */
 interface ObservedBody {
   /** Swiss Ephemeris body number. */
