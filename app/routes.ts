@@ -54,6 +54,7 @@ export default [
     route("auth/verify-otp", "routes/api/auth/verify-otp.ts"),
     route("auth/logout", "routes/api/auth/logout.ts"),
     route("auth/refresh-token", "routes/api/auth/refresh-token.ts"),
+    route("auth/resume", "routes/api/auth/resume.ts"),
     route("auth/check-user", "routes/api/auth/check-user.ts"),
     route("auth/verify-token", "routes/api/auth/verify-token.ts"),
     route("auth/send-otp-email", "routes/api/auth/send-otp-email.ts"),

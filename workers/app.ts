@@ -2,7 +2,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 // Imported at module scope, so that evaluating the server build happens at isolate start-up (its
 // own 1 s budget) and not inside the first request's CPU (docs/benchmarks.md: 53 → ~40 ms).
 import * as serverBuild from "virtual:react-router/server-build";
-import { readCookie, sessionCookieNames } from "../app/server/auth/session.server";
+import { hasSessionHint, readCookie, sessionCookieNames } from "../app/server/auth/session.server";
 import { guardCacheControl } from "../app/server/cache.server";
 import { cloudflareContext } from "../app/server/context.server";
 import { passBookmark, requestDatabase, type RequestDatabase } from "../app/server/d1-session.server";
@@ -25,7 +25,7 @@ export default {
     const dev = isDevelopment(env);
     const nonce = newNonce();
     // Whoever carries a session cookie gets private answers, whether or not it is still good.
-    const signedIn = readCookie(request, sessionCookieNames(env).access) !== null;
+    const signedIn = readCookie(request, sessionCookieNames(env).access) !== null || hasSessionHint(request, env);
     let database: RequestDatabase | null = null;
     let response: Response;
     if (!isAllowedOrigin(request)) {
