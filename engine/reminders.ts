@@ -13,7 +13,8 @@
 import { SE, type Ephemeris } from "../ephemeris/index.ts";
 import { vimshottariDasha } from "./dasha.ts";
 import { sadeSatiFromTable, siderealLongitudeAt, type SadeSatiPhase } from "./gochar.ts";
-import { parseKundliInput } from "./input.ts";
+import { z } from "zod";
+import { fail, parseKundliInput } from "./input.ts";
 import { checkYear } from "./kundli.ts";
 import { SATURN_INGRESSES } from "./data/saturn-ingresses.ts";
 import { julianDayFromMs, msFromJulianDay, parseDate, resolveBirthTime } from "./time.ts";
@@ -150,4 +151,37 @@ export function chartEvents(eph: Ephemeris, raw: unknown, fromDate: string, toDa
     events.push({ kind: "birthday", date: b.date, detail: String(b.age) });
   }
   return events.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+/** Most births one batch holds (a cron's or a page's share: bounded CPU in the calc Worker). */
+export const MAX_BATCH = 100;
+
+const batchSchema = z.object({
+  births: z.array(z.object({ id: z.number().int(), input: z.unknown() })).max(MAX_BATCH),
+  from: z.string(),
+  to: z.string(),
+});
+
+/** One birth's answer in a batch: its events, or why its input cannot describe a birth. */
+export type BatchEvents =
+  { id: number; events: ChartEvent[] } | { id: number; error: { code: string; field?: string } };
+
+/**
+ * chartEvents for many births over one window ({births: [{id, input}], from, to}): a birth that
+ * fails (a saved Kundli the contract now refuses) is answered with its error and does not fail
+ * the others. Throws CalcError for a batch that is not one (too many births, a bad window).
+ */
+export function chartEventsBatch(eph: Ephemeris, raw: unknown): BatchEvents[] {
+  const parsed = batchSchema.safeParse(raw);
+  if (!parsed.success) fail(parsed.error, "", raw);
+  const { births, from, to } = parsed.data;
+  parseWindow(from, to);
+  return births.map(({ id, input }) => {
+    try {
+      return { id, events: chartEvents(eph, input, from, to) };
+    } catch (error) {
+      if (!(error instanceof CalcError)) throw error;
+      return { id, error: { code: error.code, ...(error.field ? { field: error.field } : {}) } };
+    }
+  });
 }
