@@ -3,11 +3,8 @@ import type { Invoice } from "../../app/server/commerce/billing.server";
 import { invoicePdf } from "../../app/server/commerce/invoice-pdf.server";
 import { consumePrintBatch } from "../../app/server/print/consumer.server";
 import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
-import { refillStep, runDaily } from "../../app/server/reminders/daily.server";
+import { DAILY_CRON, refillStep, runDaily } from "../../app/server/reminders/daily.server";
 import { refuseUnsafeConfig } from "../../app/server/security.server";
-
-/** The daily run of the reminders (wrangler.jsonc triggers.crons): 00:30 UTC, 06:00 in India. */
-export const DAILY_CRON = "30 0 * * *";
 
 /**
  * RPC surface of the print Worker (`env.PRINT` in the main Worker): PDFs that a person waits for

@@ -27,6 +27,9 @@ const RESOURCES: Resource = {
 };
 const t = (language: string) => translator(RESOURCES, language === "hi" ? "hi" : "en");
 
+/** The daily run's Cron Trigger (workers/print/wrangler.jsonc): 00:30 UTC, 06:00 in India. */
+export const DAILY_CRON = "30 0 * * *";
+
 /** Days of reminders a notification comes ahead of: the week Home shows. */
 export const NOTIFY_DAYS = 7;
 const PAGE = 200;
