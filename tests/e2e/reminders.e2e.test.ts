@@ -56,8 +56,9 @@ describe("Home's This week", () => {
         await screenshot(page, `reminders-${lang}-${size}`);
         if (lang === "en" && size === "360") {
           await section.getByRole("link", { name: "Next 30 days" }).click();
-          await page.getByRole("heading", { name: "Next 30 days" }).waitFor();
-          await section.getByRole("link", { name: /Kavya Iyer/ }).click();
+          const month = page.getByRole("region", { name: "Next 30 days" });
+          await month.waitFor();
+          await month.getByRole("link", { name: /Kavya Iyer/ }).click();
           await page.waitForURL(/\/main\/clients\/\d+$/);
           await page.getByRole("heading", { level: 1, name: "Kavya Iyer" }).waitFor();
         }
