@@ -166,6 +166,7 @@ export interface Database {
   organization_invites: OrganizationInvitesTable;
   profiles: ProfilesTable;
   kundalis: KundalisTable;
+  chart_events: ChartEventsTable;
   notifications: NotificationsTable;
   branding_profiles: BrandingProfilesTable;
   kundali_print: KundaliPrintTable;
@@ -244,6 +245,16 @@ export interface KundalisTable extends PersonalRow {
 export interface KundalisTable {
   client_id: number | null;
   relation: Generated<KundliRelation>;
+  /** Up to which date chart_events holds the Kundli's events, '' none (migrations/0015). */
+  events_until: Generated<string>;
+}
+
+/** A Kundli's dated events (migrations/0015, engine/reminders.ts). */
+export interface ChartEventsTable {
+  kundali_id: number;
+  kind: "mahadasha" | "antardasha" | "sade-sati" | "dhaiya" | "birthday";
+  date: string;
+  detail: string;
 }
 
 export type KundliRelation = "self" | "spouse" | "child" | "match" | "other";
@@ -255,6 +266,8 @@ export interface NotificationsTable extends PersonalRow {
   message: Generated<string>;
   link: Generated<string>;
   is_unread: Generated<number>;
+  /** A reminder's key (migrations/0015): unique per user, so a reminder is notified once. */
+  reminder_key: string | null;
 }
 
 export interface BrandingProfilesTable extends PersonalRow {
@@ -382,6 +395,10 @@ export interface UserSettingsTable {
   default_place_latitude: number | null;
   default_place_longitude: number | null;
   default_place_timezone: string | null;
+  /** Reminders (migrations/0015): their language, the weekly email digest and its last Sunday. */
+  reminder_language: Generated<"en" | "hi">;
+  weekly_digest: Generated<number>;
+  digest_sent_for: Generated<string>;
 }
 
 // ── money (migrations/0006_wallet.sql) ───────────────────────────────────────

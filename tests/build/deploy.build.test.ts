@@ -16,7 +16,7 @@ const BUDGET_KIB = { main: 400, calc: 1000, print: 3072 } as const;
 const PRODUCTION_VARS = {
   main: { ENVIRONMENT: "production", SMS_PROVIDER: "msg91", EMAIL_PROVIDER: "resend", PAYMENT_PROVIDER: "razorpay" },
   calc: {},
-  print: { ENVIRONMENT: "production" },
+  print: { ENVIRONMENT: "production", EMAIL_PROVIDER: "resend" },
 } as const;
 
 interface BuiltConfig {
@@ -74,7 +74,7 @@ describe("the split between the Workers", () => {
   it("the print Worker consumes the queue and its dead-letter queue and runs the sweeper", () => {
     const print = read("print");
     expect(print.queues?.consumers?.map((c) => c.queue).sort()).toEqual(["kundli-print", "kundli-print-dlq"]);
-    expect(print.triggers?.crons).toEqual(["*/5 * * * *"]);
+    expect(print.triggers?.crons).toEqual(["*/5 * * * *", "30 0 * * *"]);
     expect(print.services).toContainEqual({ binding: "CALC", service: "kundli-calc", entrypoint: "CalcService" });
   });
 });

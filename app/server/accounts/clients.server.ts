@@ -137,7 +137,7 @@ export function searchKey(text: string): string {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Clients whose astrologer `actor` may act for: their own, and as access.server.ts mayActFor says for managers. */
-function reachable(eb: ExpressionBuilder<Database, "clients">, actor: Actor) {
+export function reachable(eb: ExpressionBuilder<Database, "clients">, actor: Actor) {
   if (!managesOrganization(actor)) return eb("clients.user_id", "=", actor.uid);
   let members = eb.selectFrom("users").select("users.uid").where("users.organization_id", "=", actor.organizationId);
   if (actor.organizationRole === "admin") {
