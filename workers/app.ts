@@ -4,6 +4,7 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as serverBuild from "virtual:react-router/server-build";
 import { hasSessionHint, readCookie, sessionCookieNames } from "../app/server/auth/session.server";
 import { guardCacheControl } from "../app/server/cache.server";
+import { ensureTranslations } from "../app/i18n/resources";
 import { cloudflareContext } from "../app/server/context.server";
 import { passBookmark, requestDatabase, type RequestDatabase } from "../app/server/d1-session.server";
 import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "../app/server/security.server";
@@ -36,6 +37,8 @@ export default {
     } else {
       // One D1 session for all of the request's queries (docs/decisions/0015).
       database = requestDatabase(request, env.DB);
+      // The texts of the production build are static assets, read at the isolate's first request.
+      await ensureTranslations(env.ASSETS, request.url);
       const context = new RouterContextProvider();
       context.set(cloudflareContext, { env: { ...env, DB: database }, ctx, nonce });
       response = await requestHandler(request, context);
