@@ -1,11 +1,17 @@
 /**
  * Numerology (engine/numerology.ts) and Gemstone (engine/gemstones.ts) reports: the engine does
- * the arithmetic and the rules; this module only lays them out with their explanations.
+ * the arithmetic and the rules; this module lays them out with their explanations. The Gemstone
+ * report reads the rule behind each finding from the library (gemRules: why a role's stone, why
+ * a malefic lord's stone is avoided, how Rahu's and Ketu's stones are judged) and closes with
+ * what tradition says of each stone it names.
  */
-import { gemstones, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
+import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
 import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
+import { signLord } from "../../../../engine/zodiac.ts";
 import { birthPairs, cover } from "./common";
 import { type ReportContext, requireKundli, signsOf } from "./context";
+import { libraryText, planetOf, reading } from "./library";
 
 export function numerologyReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -107,6 +113,8 @@ function recommendation(ctx: ReportContext, r: GemRecommendation): void {
   const { w, t } = ctx;
   const lord = ctx.planet(r.lord);
   w.subheading(`${t(`report.gems.roles.${r.role}`)}: ${stoneName(ctx, r)}`, { keepWith: 110 * w.s });
+  // The rule that makes it this role's stone, then this chart's facts.
+  reading(ctx, `gemRules.${r.role}`);
   w.paragraph(
     t("report.gems.why", {
       stone: stoneName(ctx, r),
@@ -159,6 +167,7 @@ export function gemstoneReport(ctx: ReportContext): void {
   for (const r of g.recommendations) recommendation(ctx, r);
 
   w.heading(t("report.sections.avoidStones"));
+  reading(ctx, "gemRules.malefic");
   if (g.avoid.length === 0) {
     w.paragraph(t("report.gems.noAvoid"));
   } else {
@@ -174,7 +183,53 @@ export function gemstoneReport(ctx: ReportContext): void {
       );
     }
   }
+  nodeStones(ctx, k);
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
   w.bullets(general);
+  // What tradition says of each stone named above: the library's remedy text for its planet.
+  w.heading(t("report.sections.stoneTradition"));
+  for (const lord of [...new Set([...g.recommendations, ...g.avoid].map((x) => x.lord))]) {
+    w.paragraph(
+      `${t("report.gems.tradition", { planet: ctx.planet(lord) })}: ${libraryText(ctx, `remedies.${lord}.gemstone`)}`,
+    );
+  }
+}
+
+/**
+ * Rahu's and Ketu's stones, never chosen by rulership: the rule, each node's house and dispositor
+ * in this chart, and whether its house is one where tradition would consider the stone.
+ */
+function nodeStones(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.heading(t("report.sections.nodeStones"), { keepWith: 160 * w.s });
+  reading(ctx, "gemRules.nodes");
+  for (const node of ["Rahu", "Ketu"] as const) {
+    const p = planetOf(k, node);
+    const lord = signLord(p.sign);
+    const stone = stoneName(ctx, STONES[node]);
+    w.subheading(`${ctx.planet(node)}: ${stone}`, { keepWith: 60 * w.s });
+    w.paragraph(
+      t("report.gems.nodeFact", {
+        planet: ctx.planet(node),
+        house: ctx.ordinal(p.house),
+        sign: ctx.sign(p.sign),
+        lord: ctx.planet(lord),
+        placed: ctx.ordinal(planetOf(k, lord).house),
+      }),
+    );
+    const upachaya = [3, 6, 11].includes(p.house);
+    w.callout(
+      t(upachaya ? "report.gems.nodeUpachaya" : "report.gems.nodeOther", {
+        house: ctx.ordinal(p.house),
+        stone,
+        lord: ctx.planet(lord),
+      }),
+      "",
+      { tone: upachaya ? "brand" : "warn" },
+    );
+    w.paragraph(
+      `${t("report.gems.tradition", { planet: ctx.planet(node) })}: ${libraryText(ctx, `remedies.${node}.gemstone`)}`,
+    );
+  }
 }
