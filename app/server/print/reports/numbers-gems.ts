@@ -2,11 +2,12 @@
  * Numerology (engine/numerology.ts) and Gemstone (engine/gemstones.ts) reports: the engine does
  * the arithmetic and the rules; this module lays them out with their explanations. The Gemstone
  * report reads the rule behind each finding from the library (gemRules: why a role's stone, why
- * a malefic lord's stone is avoided, how Rahu's and Ketu's stones are judged) and closes with
- * what tradition says of each stone it names.
+ * a malefic lord's stone is avoided, how Rahu's and Ketu's stones are judged), and with each
+ * stone it names what tradition says of it (the library's remedies).
  */
 import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
+import type { Graha } from "../../../../engine/types.ts";
 import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
 import { signLord } from "../../../../engine/zodiac.ts";
 import { birthPairs, cover } from "./common";
@@ -44,7 +45,11 @@ export function numerologyReport(ctx: ReportContext): void {
   w.subheading(t("report.numerology.root"));
   w.paragraph(t(`report.numerology.numbers.${n.root}`));
   w.subheading(t("report.numerology.destiny"));
-  w.paragraph(t(`report.numerology.numbers.${n.destiny}`));
+  w.paragraph(
+    n.destiny === n.root
+      ? t("report.numerology.sameNumber", { number: n.destiny })
+      : t(`report.numerology.numbers.${n.destiny}`),
+  );
   w.paragraph(t("report.numerology.destinyLine", { number: n.destiny }));
 
   w.heading(t("report.sections.nameNumbers"));
@@ -73,7 +78,8 @@ export function numerologyReport(ctx: ReportContext): void {
       friendly.includes(nameNo)
         ? t("report.numerology.nameHarmony", { name: nameNo, root: n.root })
         : t("report.numerology.nameNeutral", { name: nameNo, root: n.root, suggest: friendly.join(", ") }),
-      t(`report.numerology.numbers.${nameNo}`),
+      // The name number's reading, unless the root or destiny number already gave it.
+      nameNo === n.root || nameNo === n.destiny ? "" : t(`report.numerology.numbers.${nameNo}`),
       { tone: friendly.includes(nameNo) ? "good" : "brand" },
     );
   }
@@ -109,6 +115,13 @@ function wearing(ctx: ReportContext, s: StoneFacts): void {
   w.paragraph(t("report.gems.mantra", { mantra: s.mantra }));
 }
 
+/** What tradition says of a planet's stone: the library's remedy text, where and when it is worn or avoided. */
+function tradition(ctx: ReportContext, planet: Graha): void {
+  ctx.w.paragraph(
+    `${ctx.t("report.gems.tradition", { planet: ctx.planet(planet) })}: ${libraryText(ctx, `remedies.${planet}.gemstone`)}`,
+  );
+}
+
 function recommendation(ctx: ReportContext, r: GemRecommendation): void {
   const { w, t } = ctx;
   const lord = ctx.planet(r.lord);
@@ -125,11 +138,12 @@ function recommendation(ctx: ReportContext, r: GemRecommendation): void {
     }),
   );
   wearing(ctx, r);
+  tradition(ctx, r.lord);
   if (r.notWith.length) {
     w.paragraph(t("report.gems.notWith", { stones: r.notWith.map((s) => t(`report.gems.stones.${s}`)).join(", ") }));
   }
   if (r.cautions.length === 0) {
-    w.callout(t("report.gems.noCautions"), "", { tone: "good" });
+    w.callout(t("report.gems.noCautions", { stone: stoneName(ctx, r) }), "", { tone: "good" });
   } else {
     const dusthanas = r.alsoRules.filter((h) => [6, 8, 12].includes(h));
     const lines = r.cautions.map((c) =>
@@ -182,18 +196,12 @@ export function gemstoneReport(ctx: ReportContext): void {
         }),
       );
     }
+    for (const a of g.avoid) tradition(ctx, a.lord);
   }
   nodeStones(ctx, k);
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
   w.bullets(general);
-  // What tradition says of each stone named above: the library's remedy text for its planet.
-  w.heading(t("report.sections.stoneTradition"));
-  for (const lord of [...new Set([...g.recommendations, ...g.avoid].map((x) => x.lord))]) {
-    w.paragraph(
-      `${t("report.gems.tradition", { planet: ctx.planet(lord) })}: ${libraryText(ctx, `remedies.${lord}.gemstone`)}`,
-    );
-  }
 }
 
 /**

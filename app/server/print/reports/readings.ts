@@ -75,6 +75,9 @@ function age(k: Kundli, iso: string): number {
 function lifeDashas(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const running = runningDasha(k, ctx.input.generatedAt);
+  // A lord's placement is said once: the running Antardasha's lord has a Mahadasha of its own.
+  const said = new Set<string>();
+  const unsaid = (fragments: string[]) => fragments.filter((f) => !said.has(f) && said.add(f));
   w.heading(t("report.sections.lifeDashas"));
   w.paragraph(t("report.phaladesh.intro", { date: ctx.reportDate }), { colour: MUTED });
   for (const md of k.dasha.periods) {
@@ -88,7 +91,8 @@ function lifeDashas(ctx: ReportContext, k: Kundli): void {
     });
     w.subheading(now ? `${title} · ${t("report.phaladesh.running")}` : title, { keepWith: 110 * w.s });
     reading(ctx, `mahadasha.${md.planet}`);
-    w.paragraph(`${t("report.life.fromYourChart")}: ${placementFragments(ctx, k, md.planet).join(" ")}`);
+    const fresh = unsaid(placementFragments(ctx, k, md.planet));
+    if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
     if (now && running.antar) {
       const ad = running.antar;
       w.paragraph(
@@ -101,10 +105,9 @@ function lifeDashas(ctx: ReportContext, k: Kundli): void {
         { bold: true, keepWith: w.body * 2.6 },
       );
       reading(ctx, `antardasha.${md.planet}.${ad.planet}`);
-      if (ad.planet !== md.planet) {
-        // The sub-period lord's own placement, and its bond with the Mahadasha lord.
-        w.paragraph(placementFragments(ctx, k, ad.planet, md.planet).join(" "));
-      }
+      // The sub-period lord's own placement, and its bond with the Mahadasha lord.
+      const own = unsaid(placementFragments(ctx, k, ad.planet, md.planet));
+      if (own.length) w.paragraph(own.join(" "));
     }
   }
 }
