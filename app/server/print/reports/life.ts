@@ -7,13 +7,14 @@
  * fragment already said of a lord is left out of its later sub-periods.
  */
 import { sadeSati } from "../../../../engine/doshas.ts";
+import { gemstones } from "../../../../engine/gemstones.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { GRAHAS, type Graha } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
+import { bodySign, type ReportContext, requireKundli, signsOf } from "./context";
 import {
   dignityOf,
   HOUSE_KINDS,
@@ -258,6 +259,7 @@ function remedies(ctx: ReportContext, k: Kundli): void {
   chapter(ctx);
   w.heading(t("report.sections.remedies"));
   w.paragraph(t("report.life.remediesIntro"));
+  const maleficLords = new Set<Graha>(gemstones(signsOf(k)).avoid.map((a) => a.lord));
   for (const [g, why] of remedyPlanets(ctx, k)) {
     chapter(ctx);
     w.subheading(
@@ -270,6 +272,9 @@ function remedies(ctx: ReportContext, k: Kundli): void {
     for (const kind of REMEDY_KINDS) {
       w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${libraryText(ctx, `remedies.${g}.${kind}`)}`);
     }
+    // The classical cautions on the stone, for this chart: a functional malefic's, and the nodes'.
+    const caution = g === "Rahu" || g === "Ketu" ? "gemNodes" : maleficLords.has(g) ? "gemMalefic" : undefined;
+    if (caution) w.callout(t(`report.life.${caution}`, { planet: ctx.planet(g) }), "", { tone: "warn" });
   }
   // The gemstone report's cautions on wearing a stone.
   const general = ctx.list("report.gems.general");
