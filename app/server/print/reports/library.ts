@@ -2,7 +2,8 @@
  * The readings library (app/i18n/print/<lang>/library/) as the reports read it, and the chart
  * facts that choose its readings: a graha's dignity, the houses it rules, the bond of two dasha
  * lords. Every report takes its library text through `libraryText`, the one lookup: an
- * astrologer's own text for a reading (edit before printing) replaces the library's there.
+ * astrologer's own text for a reading (edit before printing) replaces the library's there
+ * (docs/decisions/0024-report-readings-lookup-and-gates.md).
  */
 import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
 import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
