@@ -7,15 +7,24 @@
  * fragment already said of a lord is left out of its later sub-periods.
  */
 import { sadeSati } from "../../../../engine/doshas.ts";
-import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
-import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
-import { naisargika } from "../../../../engine/maitri.ts";
+import { gemstones } from "../../../../engine/gemstones.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
 import { GRAHAS, type Graha } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
+import { bodySign, type ReportContext, requireKundli, signsOf } from "./context";
+import {
+  dignityOf,
+  HOUSE_KINDS,
+  housesRuled,
+  libraryText,
+  placementFragments,
+  planetOf,
+  reading,
+  weakenable,
+} from "./library";
 
 /** Body text of the Life Report on A4 (points): a report read at length, by clients of every age. */
 export const LIFE_REPORT_BODY = 12;
@@ -23,49 +32,7 @@ export const LIFE_REPORT_BODY = 12;
 const DASHA_YEARS = 20;
 const YEAR_MS = 365.2425 * 86_400_000;
 
-const HOUSE_KINDS = {
-  kendra: KENDRAS,
-  trikona: [1, 5, 9],
-  dusthana: [6, 8, 12],
-  upachaya: [3, 6, 10, 11],
-  maraka: [2, 7],
-} as const satisfies Record<string, readonly number[]>;
-
 const REMEDY_KINDS = ["gemstone", "mantra", "charity", "fasting", "colour", "day"] as const;
-
-type Dignity = "exalted" | "own" | "moolatrikona" | "friendly" | "neutral" | "enemy" | "debilitated";
-
-const isSapta = (g: Graha): g is SaptaGraha => (SAPTA_GRAHAS as readonly Graha[]).includes(g);
-
-function planetOf(k: Kundli, g: Graha): KundliPlanet {
-  return k.planets.find((p) => p.planet === g)!;
-}
-
-/** The graha's dignity in the birth chart (the engine's D1 standing, compound relations); none for the nodes. */
-export function dignityOf(k: Kundli, g: Graha): Dignity | undefined {
-  if (!isSapta(g)) return undefined;
-  const d = k.shodashvarga.dignities[g].D1;
-  if (d.exalted) return "exalted";
-  if (d.debilitated) return "debilitated";
-  if (d.moolatrikona) return "moolatrikona";
-  if (d.ownSign) return "own";
-  if (d.standing === "friend" || d.standing === "greatFriend") return "friendly";
-  if (d.standing === "enemy" || d.standing === "greatEnemy") return "enemy";
-  return "neutral";
-}
-
-/** The houses (from the Lagna) whose sign the graha rules. */
-export function housesRuled(k: Kundli, g: Graha): number[] {
-  const lagna = bodySign(k, "Ascendant");
-  return Array.from({ length: 12 }, (_, i) => i + 1).filter((h) => signLord(signFrom(lagna, h)) === g);
-}
-
-/** The two dasha lords' natural bond, both ways: friends only when each counts the other a friend. */
-export function relationOf(a: Graha, b: Graha): "friends" | "neutral" | "enemies" {
-  const both = [naisargika(a, b), naisargika(b, a)];
-  if (both.includes("enemy")) return "enemies";
-  return both.every((r) => r === "friend") ? "friends" : "neutral";
-}
 
 /**
  * A new chapter on a new page, but only when the page it leaves is at least 45 % filled: no page
@@ -75,13 +42,6 @@ function chapter(ctx: ReportContext): void {
   const { w } = ctx;
   const page = w.bottom - w.margin.top;
   if (w.y - w.margin.top >= 0.45 * page) w.newPage();
-}
-
-/** The rule line, muted, above the reading's text. */
-function reading(ctx: ReportContext, key: string, text?: string): void {
-  const { w, t } = ctx;
-  w.paragraph(t(`${key}.rule`), { colour: MUTED, size: w.small, after: 1.5, keepWith: w.body * 2.8 });
-  w.paragraph(text ?? t(`${key}.text`));
 }
 
 export function lifeReport(ctx: ReportContext): void {
@@ -114,18 +74,18 @@ function lagnaAndMoon(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const lagna = bodySign(k, "Ascendant");
   w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }));
-  reading(ctx, `library.lagna.${lagna}`);
+  reading(ctx, `lagna.${lagna}`);
   const moon = planetOf(k, "Moon");
   const nakshatra = ctx.nakshatra(moon.nakshatra);
   w.heading(t("report.life.nakshatraTitle", { nakshatra, pada: moon.pada }));
-  reading(ctx, `library.moonNakshatra.${moon.nakshatra}`);
+  reading(ctx, `moonNakshatra.${moon.nakshatra}`);
   w.paragraph(t("report.life.padaRule", { nakshatra, pada: moon.pada }), {
     colour: MUTED,
     size: w.small,
     after: 1.5,
     keepWith: w.body * 2.8,
   });
-  w.paragraph(t(`library.moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
+  w.paragraph(libraryText(ctx, `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
 }
 
 /** Each graha on a page of its own: its facts, then its sign and its house read. */
@@ -151,9 +111,21 @@ function grahas(ctx: ReportContext, k: Kundli): void {
       [t("report.life.rulesHouses"), ruled.length ? ruled.map((h) => ctx.ordinal(h)).join(", ") : "—"],
       [t("report.columns.status"), status.join(", ") || "—"],
       [t("report.columns.nakshatraLord"), ctx.planet(p.nakshatraLord)],
+      [t("report.life.aspects"), k.drishti.of[g].houses.map((h) => ctx.ordinal(h)).join(", ") || "—"],
     ]);
-    reading(ctx, `library.grahaInSign.${g}.${p.sign}`);
-    reading(ctx, `library.grahaInHouse.${g}.${p.house}`);
+    if (g === "Rahu" || g === "Ketu") {
+      // The nodes' aspects are a convention, not BPHS: say which one this Kundli follows.
+      const houses = k.drishti.of[g].houses;
+      w.paragraph(
+        t(`report.life.nodeAspects.${k.drishti.nodes}`, {
+          planet: ctx.planet(g),
+          houses: houses.length ? ctx.houseList(houses) : "",
+        }),
+        { colour: MUTED, size: w.small },
+      );
+    }
+    reading(ctx, `grahaInSign.${g}.${p.sign}`);
+    reading(ctx, `grahaInHouse.${g}.${p.house}`);
   }
 }
 
@@ -170,16 +142,8 @@ function houseLords(ctx: ReportContext, k: Kundli): void {
       t("report.life.lordTitle", { house: ctx.ordinal(house), lord: ctx.planet(lord), placed: ctx.ordinal(placed) }),
       { keepWith: 70 * w.s },
     );
-    reading(ctx, `library.lordInHouse.${house}.${placed}`);
+    reading(ctx, `lordInHouse.${house}.${placed}`);
   }
-}
-
-/** A reading of the yogas or doshas part, with what weakens it. */
-function weakenable(ctx: ReportContext, key: string, title: string): void {
-  const { w, t } = ctx;
-  w.subheading(title, { keepWith: 80 * w.s });
-  reading(ctx, key);
-  w.paragraph(`${t("report.life.weakenedBy")}: ${t(`${key}.weakenedBy`)}`, { colour: MUTED });
 }
 
 function yogas(ctx: ReportContext, k: Kundli): void {
@@ -189,7 +153,7 @@ function yogas(ctx: ReportContext, k: Kundli): void {
   // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
   const ids = [...new Set(k.yogas.map((y) => y.id))].filter((id) => id !== "kaalSarp");
   if (ids.length === 0) w.paragraph(t("report.noYogas"));
-  for (const id of ids) weakenable(ctx, `library.yogas.${id}`, t(`report.yogaNames.${id}`));
+  for (const id of ids) weakenable(ctx, `yogas.${id}`, t(`report.yogaNames.${id}`));
 }
 
 /** The doshas present, by their library key; Sade Sati and Dhaiya need Saturn's sign on the report date. */
@@ -212,23 +176,7 @@ function doshas(ctx: ReportContext, k: Kundli): void {
   const found = doshasFound(ctx, k);
   if (found.length === 0) w.paragraph(t("report.life.noDoshas"));
   for (const d of found)
-    weakenable(ctx, `library.doshas.${d}`, t(d === "dhaiya" ? "report.life.dhaiya" : `report.sections.${d}`));
-}
-
-/** The placement fragments for a sub-period lord, in the order they are read. */
-function fragments(ctx: ReportContext, k: Kundli, maha: Graha, antar: Graha): string[] {
-  const lord = ctx.planet(antar);
-  const key = (part: string) => ctx.t(`library.placement.${part}`, { lord });
-  const dignity = dignityOf(k, antar);
-  const house = planetOf(k, antar).house;
-  return [
-    ...(dignity ? [key(`dignity.${dignity}`)] : []),
-    ...Object.entries(HOUSE_KINDS)
-      .filter(([, houses]) => (houses as readonly number[]).includes(house))
-      .map(([kind]) => key(`houseKind.${kind}`)),
-    ...housesRuled(k, antar).map((h) => key(`rules.${h}`)),
-    ...(maha === antar ? [] : [key(`relation.${relationOf(maha, antar)}`)]),
-  ];
+    weakenable(ctx, `doshas.${d}`, t(d === "dhaiya" ? "report.life.dhaiya" : `report.sections.${d}`));
 }
 
 function dashas(ctx: ReportContext, k: Kundli): void {
@@ -249,7 +197,7 @@ function dashas(ctx: ReportContext, k: Kundli): void {
       });
       first = false;
     }
-    reading(ctx, `library.mahadasha.${md.planet}`);
+    reading(ctx, `mahadasha.${md.planet}`);
     for (const ad of (md.children ?? []).filter(overlaps)) {
       w.subheading(
         t("report.life.antarTitle", {
@@ -260,8 +208,8 @@ function dashas(ctx: ReportContext, k: Kundli): void {
         }),
         { keepWith: 80 * w.s },
       );
-      reading(ctx, `library.antardasha.${md.planet}.${ad.planet}`);
-      const fresh = fragments(ctx, k, md.planet, ad.planet).filter((f) => !said.has(f));
+      reading(ctx, `antardasha.${md.planet}.${ad.planet}`);
+      const fresh = placementFragments(ctx, k, ad.planet, md.planet).filter((f) => !said.has(f));
       for (const f of fresh) said.add(f);
       if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
       if (ad.children?.length) pratyantars(ctx, ad.children);
@@ -311,6 +259,7 @@ function remedies(ctx: ReportContext, k: Kundli): void {
   chapter(ctx);
   w.heading(t("report.sections.remedies"));
   w.paragraph(t("report.life.remediesIntro"));
+  const maleficLords = new Set<Graha>(gemstones(signsOf(k)).avoid.map((a) => a.lord));
   for (const [g, why] of remedyPlanets(ctx, k)) {
     chapter(ctx);
     w.subheading(
@@ -321,8 +270,11 @@ function remedies(ctx: ReportContext, k: Kundli): void {
       { keepWith: 80 * w.s },
     );
     for (const kind of REMEDY_KINDS) {
-      w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${t(`library.remedies.${g}.${kind}`)}`);
+      w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${libraryText(ctx, `remedies.${g}.${kind}`)}`);
     }
+    // The classical cautions on the stone, for this chart: a functional malefic's, and the nodes'.
+    const caution = g === "Rahu" || g === "Ketu" ? "gemNodes" : maleficLords.has(g) ? "gemMalefic" : undefined;
+    if (caution) w.callout(t(`report.life.${caution}`, { planet: ctx.planet(g) }), "", { tone: "warn" });
   }
   // The gemstone report's cautions on wearing a stone.
   const general = ctx.list("report.gems.general");
