@@ -126,6 +126,11 @@ export default [
     // end money
     // clients (issue 15): clients, their Kundlis and consultations
     route("clients/:op", "routes/api/clients.ts"),
+    // import and export: CSV, Jagannatha Hora files, the template (docs/client-import-export.md)
+    route("clients/import", "routes/api/clients-io.ts", { id: "api-clients-import" }),
+    route("clients/import-jhd", "routes/api/clients-io.ts", { id: "api-clients-import-jhd" }),
+    route("clients/export", "routes/api/clients-io.ts", { id: "api-clients-export" }),
+    route("clients/template", "routes/api/clients-io.ts", { id: "api-clients-template" }),
     // end clients
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
