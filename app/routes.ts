@@ -24,6 +24,7 @@ export default [
     // end kundli
     // clients (issue 15): the list, one client's page
     route("clients", "routes/main/clients/index.tsx"),
+    route("clients/import", "routes/main/clients/import.tsx"),
     route("clients/:id", "routes/main/clients/view.tsx"),
     // end clients
     // account screens: branding profiles, the organization and its astrologers (issue 5)

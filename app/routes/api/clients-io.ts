@@ -83,7 +83,11 @@ export const loader = apiHandler({
     return query.format === "csv"
       ? download(exportCsv(clients), "text/csv", `clients-${day}.csv`)
       : download(
-          JSON.stringify({ format: "kundli-studio-clients", version: 1, exported_at: new Date().toISOString(), clients }, null, 1),
+          JSON.stringify(
+            { format: "kundli-studio-clients", version: 1, exported_at: new Date().toISOString(), clients },
+            null,
+            1,
+          ),
           "application/json",
           `clients-${day}.json`,
         );
@@ -95,9 +99,13 @@ export const action = apiHandler({
     const { env } = context.get(cloudflareContext);
     const actor = await requireActor(request, env);
     const op = opOf(request);
-    if (op !== "import" && op !== "import-jhd") throw new ApiError(405, "method_not_allowed", "errors.methodNotAllowed");
+    if (op !== "import" && op !== "import-jhd")
+      throw new ApiError(405, "method_not_allowed", "errors.methodNotAllowed");
     const csv = op === "import";
-    const upload = await readUpload(request, csv ? CSV_UPLOAD(MAX_CSV_BYTES) : JHD_UPLOAD(MAX_JHD_BYTES, MAX_JHD_FILES));
+    const upload = await readUpload(
+      request,
+      csv ? CSV_UPLOAD(MAX_CSV_BYTES) : JHD_UPLOAD(MAX_JHD_BYTES, MAX_JHD_FILES),
+    );
     const options = parseWith(Options, upload.fields);
     const owner = await actFor(env, actor, options.user_id);
     if (!csv && !options.gender) throw new ApiError(400, "required", "clientsIo.genderRequired", "gender");

@@ -49,7 +49,8 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
         quoted = false;
         i++;
         const next = src[i];
-        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") throw new CsvError("stray_quote", line);
+        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r")
+          throw new CsvError("stray_quote", line);
         continue;
       }
       if (ch === "\n" || (ch === "\r" && src[i + 1] !== "\n")) line++;

@@ -28,7 +28,13 @@ export async function exportClients(env: Env, actor: Actor, owner: string | unde
     const chunk = ids.slice(i, i + 90);
     const [k, c] = await Promise.all([
       db(env).selectFrom("kundalis").selectAll().where("client_id", "in", chunk).orderBy("id").execute(),
-      db(env).selectFrom("consultations").selectAll().where("client_id", "in", chunk).orderBy("date").orderBy("id").execute(),
+      db(env)
+        .selectFrom("consultations")
+        .selectAll()
+        .where("client_id", "in", chunk)
+        .orderBy("date")
+        .orderBy("id")
+        .execute(),
     ]);
     kundlis.push(...k.map(kundliRecordOf));
     consultations.push(...c);

@@ -133,7 +133,16 @@ export function jhdItems(files: { name: string; text: string }[], gender: "male"
   });
 }
 
-type Candidate = { id: number; name: string; admin1: string; country: string; latitude: number; longitude: number; timezone: string; population: number };
+type Candidate = {
+  id: number;
+  name: string;
+  admin1: string;
+  country: string;
+  latitude: number;
+  longitude: number;
+  timezone: string;
+  population: number;
+};
 
 /** Gazetteer places by exact name (any spelling, aliases too), biggest first; in chunks (D1 binds 100 values at most). */
 async function placesNamed(env: Env, names: string[]): Promise<Map<string, Candidate[]>> {
@@ -143,7 +152,17 @@ async function placesNamed(env: Env, names: string[]): Promise<Map<string, Candi
     const rows = await db(env)
       .selectFrom("place_names")
       .innerJoin("places", "places.id", "place_names.place_id")
-      .select(["place_names.key", "places.id", "places.name", "places.admin1", "places.country", "places.latitude", "places.longitude", "places.timezone", "places.population"])
+      .select([
+        "place_names.key",
+        "places.id",
+        "places.name",
+        "places.admin1",
+        "places.country",
+        "places.latitude",
+        "places.longitude",
+        "places.timezone",
+        "places.population",
+      ])
       .where("place_names.key", "in", keys.slice(i, i + 90))
       .orderBy("places.population", "desc")
       .orderBy("places.id")
@@ -157,9 +176,7 @@ async function placesNamed(env: Env, names: string[]): Promise<Map<string, Candi
 function pick(candidates: Candidate[] | undefined, state?: string, country?: string): Candidate | undefined {
   const s = state ? placeKey(state) : "";
   const c = country ? (placeKey(country) === "india" ? "IN" : country.trim().toUpperCase()) : "";
-  return candidates?.find(
-    (p) => (!s || placeKey(p.admin1).startsWith(s)) && (!c || p.country === c),
-  );
+  return candidates?.find((p) => (!s || placeKey(p.admin1).startsWith(s)) && (!c || p.country === c));
 }
 
 type JhdPlan = RowPlan & { jhdPlace?: string; jhdCountry?: string };
@@ -183,7 +200,16 @@ async function check(env: Env, owner: string, items: Item[]) {
         item.error = new RowError("place", "clientsIo.placeNotFound", { place: name.slice(0, 60) });
         continue;
       }
-      fields = { ...plan.birth.fields, place: { id: place.id, name: place.name, latitude: place.latitude, longitude: place.longitude, timezone: place.timezone } };
+      fields = {
+        ...plan.birth.fields,
+        place: {
+          id: place.id,
+          name: place.name,
+          latitude: place.latitude,
+          longitude: place.longitude,
+          timezone: place.timezone,
+        },
+      };
     } else {
       fields = plan.birth.fields as KundliFields;
       // a Jagannatha Hora file gives the clock's offset, not the zone: take the named place's zone
@@ -204,7 +230,12 @@ async function check(env: Env, owner: string, items: Item[]) {
 }
 
 /** Which items are saved already: a Kundli with the same name, date, time and place; or a client with the same name and phone. */
-async function existing(env: Env, owner: string, items: Item[], births: Map<number, KundliFields>): Promise<Set<number>> {
+async function existing(
+  env: Env,
+  owner: string,
+  items: Item[],
+  births: Map<number, KundliFields>,
+): Promise<Set<number>> {
   const dates = [...new Set([...births.values()].map((b) => b.date))];
   const kundlis = new Set<string>();
   for (let i = 0; i < dates.length; i += 90) {
@@ -232,7 +263,11 @@ async function existing(env: Env, owner: string, items: Item[], births: Map<numb
     const birth = births.get(item.row);
     if (birth && kundlis.has(birthKey(birth.name, birth.date, birth.time, birth.place.latitude, birth.place.longitude)))
       found.add(item.row);
-    else if (item.plan && !item.plan.birth && clients.has(`${item.plan.client.name}\u0000${item.plan.client.phone ?? ""}`))
+    else if (
+      item.plan &&
+      !item.plan.birth &&
+      clients.has(`${item.plan.client.name}\u0000${item.plan.client.phone ?? ""}`)
+    )
       found.add(item.row);
   }
   return found;
@@ -265,7 +300,13 @@ function groups(items: Item[]): Item[][] {
  * Checks `items` for `owner` and, with `write`, saves what passed. `reference` names this import
  * in the charges' idempotency keys (a digest of the file), so a retried request pays once.
  */
-export async function runImport(env: Env, owner: string, items: Item[], write: boolean, reference: string): Promise<ImportReport> {
+export async function runImport(
+  env: Env,
+  owner: string,
+  items: Item[],
+  write: boolean,
+  reference: string,
+): Promise<ImportReport> {
   const { births, saved } = await check(env, owner, items);
   const results: RowResult[] = [];
   const result = (item: Item, status: RowStatus, error?: RowError): RowResult => {
@@ -276,7 +317,9 @@ export async function runImport(env: Env, owner: string, items: Item[], write: b
       name: item.plan?.client.name ?? item.name,
       ...(birth ? { kundli_name: birth.name } : {}),
       ...(item.file ? { file: item.file } : {}),
-      ...(error ? { field: error.field, messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) } : {}),
+      ...(error
+        ? { field: error.field, messageKey: error.messageKey, ...(error.params ? { params: error.params } : {}) }
+        : {}),
     };
     results.push(r);
     return r;
@@ -286,7 +329,12 @@ export async function runImport(env: Env, owner: string, items: Item[], write: b
     const [first, ...rest] = group as [Item, ...Item[]];
     if (first.error || !first.plan) {
       result(first, "error", first.error);
-      for (const item of rest) result(item, "error", item.error ?? new RowError("client_key", "clientsIo.clientRowInvalid", { row: first.row }));
+      for (const item of rest)
+        result(
+          item,
+          "error",
+          item.error ?? new RowError("client_key", "clientsIo.clientRowInvalid", { row: first.row }),
+        );
       continue;
     }
     if (saved.has(first.row)) {
@@ -296,12 +344,12 @@ export async function runImport(env: Env, owner: string, items: Item[], write: b
     const rows = group.map((item) => {
       if (!item.error && item !== first && item.plan && !same(item.plan.client, first.plan!.client))
         item.error = new RowError("name", "clientsIo.clientDiffers", { row: first.row });
-      if (!item.error && item !== first && !item.plan?.birth) item.error = new RowError("date", "clientsIo.birthMissing");
+      if (!item.error && item !== first && !item.plan?.birth)
+        item.error = new RowError("date", "clientsIo.birthMissing");
       return item;
     });
     if (!write || stopped) {
-      for (const item of rows)
-        result(item, item.error ? "error" : stopped ? "error" : "ready", item.error ?? stopped);
+      for (const item of rows) result(item, item.error ? "error" : stopped ? "error" : "ready", item.error ?? stopped);
       continue;
     }
     const client = await addClient(env, owner, first.plan.client);
@@ -345,7 +393,9 @@ export async function runImport(env: Env, owner: string, items: Item[], write: b
     written: count("written"),
     duplicates: count("duplicate"),
     failed: count("error"),
-    kundlis: results.filter((r) => (r.status === "ready" || r.status === "written") && r.kundli_name && births.has(r.row)).length,
+    kundlis: results.filter(
+      (r) => (r.status === "ready" || r.status === "written") && r.kundli_name && births.has(r.row),
+    ).length,
     results,
   };
 }

@@ -15,26 +15,90 @@ const VIRAMA = "\u094D";
 const NUKTA = "\u093C";
 
 const CONSONANTS: Record<string, string> = {
-  क: "k", ख: "kh", ग: "g", घ: "gh", ङ: "n",
-  च: "ch", छ: "chh", ज: "j", झ: "jh", ञ: "n",
-  ट: "t", ठ: "th", ड: "d", ढ: "dh", ण: "n",
-  त: "t", थ: "th", द: "d", ध: "dh", न: "n",
-  प: "p", फ: "ph", ब: "b", भ: "bh", म: "m",
-  य: "y", र: "r", ल: "l", व: "v", श: "sh", ष: "sh", स: "s", ह: "h", ळ: "l",
+  क: "k",
+  ख: "kh",
+  ग: "g",
+  घ: "gh",
+  ङ: "n",
+  च: "ch",
+  छ: "chh",
+  ज: "j",
+  झ: "jh",
+  ञ: "n",
+  ट: "t",
+  ठ: "th",
+  ड: "d",
+  ढ: "dh",
+  ण: "n",
+  त: "t",
+  थ: "th",
+  द: "d",
+  ध: "dh",
+  न: "n",
+  प: "p",
+  फ: "ph",
+  ब: "b",
+  भ: "bh",
+  म: "m",
+  य: "y",
+  र: "r",
+  ल: "l",
+  व: "v",
+  श: "sh",
+  ष: "sh",
+  स: "s",
+  ह: "h",
+  ळ: "l",
 };
 /** Consonants with a nukta (written as one code point or as consonant + ़). */
 const NUKTA_CONSONANTS: Record<string, string> = {
-  क: "q", ख: "kh", ग: "g", ज: "z", ड: "r", ढ: "rh", फ: "f", य: "y",
+  क: "q",
+  ख: "kh",
+  ग: "g",
+  ज: "z",
+  ड: "r",
+  ढ: "rh",
+  फ: "f",
+  य: "y",
 };
 const PRECOMPOSED_NUKTA: Record<string, string> = {
-  "\u0958": "q", "\u0959": "kh", "\u095A": "g", "\u095B": "z", "\u095C": "r", "\u095D": "rh", "\u095E": "f", "\u095F": "y",
+  "\u0958": "q",
+  "\u0959": "kh",
+  "\u095A": "g",
+  "\u095B": "z",
+  "\u095C": "r",
+  "\u095D": "rh",
+  "\u095E": "f",
+  "\u095F": "y",
 };
 const VOWELS: Record<string, string> = {
-  अ: "a", आ: "aa", इ: "i", ई: "ii", उ: "u", ऊ: "uu", ऋ: "ri", ए: "e", ऐ: "ai", ओ: "o", औ: "au", ऑ: "o", ऍ: "e",
+  अ: "a",
+  आ: "aa",
+  इ: "i",
+  ई: "ii",
+  उ: "u",
+  ऊ: "uu",
+  ऋ: "ri",
+  ए: "e",
+  ऐ: "ai",
+  ओ: "o",
+  औ: "au",
+  ऑ: "o",
+  ऍ: "e",
 };
 const VOWEL_SIGNS: Record<string, string> = {
-  "\u093E": "aa", "\u093F": "i", "\u0940": "ii", "\u0941": "u", "\u0942": "uu", "\u0943": "ri",
-  "\u0947": "e", "\u0948": "ai", "\u094B": "o", "\u094C": "au", "\u0949": "o", "\u0945": "e",
+  "\u093E": "aa",
+  "\u093F": "i",
+  "\u0940": "ii",
+  "\u0941": "u",
+  "\u0942": "uu",
+  "\u0943": "ri",
+  "\u0947": "e",
+  "\u0948": "ai",
+  "\u094B": "o",
+  "\u094C": "au",
+  "\u0949": "o",
+  "\u0945": "e",
 };
 const LABIALS = new Set(["p", "ph", "b", "bh", "m"]);
 
@@ -121,19 +185,20 @@ export function skeleton(latin: string): string {
     .replace(/[^a-z0-9]+/g, " ")
     .split(" ")
     .filter(Boolean)
-    .map((word) =>
-      word
-        .replace(/x/g, "ks")
-        .replace(/q/g, "k")
-        .replace(/z/g, "j")
-        .replace(/w/g, "v")
-        .replace(/ph/g, "f")
-        .replace(/([bcdgjkprst])h/g, "$1") // aspiration, and sh → s, ch → c
-        .replace(/ee|ii/g, "i")
-        .replace(/oo|uu/g, "u")
-        .replace(/(.)\1+/g, "$1")
-        .replace(/(.)a$/, "$1")
-        .replace(/([^aeiou])y$/, "$1i"), // Chaudhary and चौधरी, Aditya and आदित्य
+    .map(
+      (word) =>
+        word
+          .replace(/x/g, "ks")
+          .replace(/q/g, "k")
+          .replace(/z/g, "j")
+          .replace(/w/g, "v")
+          .replace(/ph/g, "f")
+          .replace(/([bcdgjkprst])h/g, "$1") // aspiration, and sh → s, ch → c
+          .replace(/ee|ii/g, "i")
+          .replace(/oo|uu/g, "u")
+          .replace(/(.)\1+/g, "$1")
+          .replace(/(.)a$/, "$1")
+          .replace(/([^aeiou])y$/, "$1i"), // Chaudhary and चौधरी, Aditya and आदित्य
     )
     .join(" ");
 }
@@ -145,7 +210,7 @@ export function foldKeys(text: string): string[] {
   return [...new Set(keys)];
 }
 
-/** What is stored for a client: the keys of each part, separated so that a query cannot match across parts. */
+/** What is stored for a client: the keys of each part, once each, separated so that a query cannot match across parts. */
 export function storedFold(parts: string[]): string {
-  return `|${parts.flatMap(foldKeys).join("|")}|`;
+  return `|${[...new Set(parts.flatMap(foldKeys))].join("|")}|`;
 }

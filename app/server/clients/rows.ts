@@ -4,7 +4,7 @@
  * the Kundli's by the saved Kundlis' (KundliFields). Dates and times are also accepted the ways
  * Indian registers and spreadsheets write them. Pure, no I/O.
  */
-import { z } from "zod";
+import type { z } from "zod";
 import { ClientFields } from "~/server/accounts/clients.server";
 import { KundliFields, relationField } from "~/server/accounts/kundalis.server";
 
@@ -94,7 +94,8 @@ export function normalDate(text: string): string {
 
 /** HH:MM[:SS], or H:MM[:SS] with AM/PM. */
 export function normalTime(text: string): string {
-  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(text) ?? /^(\d{1,2}):(\d{2})(?::(\d{2}))?()$/.exec(text);
+  const m =
+    /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap])\.?m\.?$/i.exec(text) ?? /^(\d{1,2}):(\d{2})(?::(\d{2}))?()$/.exec(text);
   if (!m) return text;
   let hour = Number(m[1]);
   const half = m[4]?.toLowerCase();
@@ -154,7 +155,10 @@ export function planRow(row: RawRow): RowPlan {
   const placeId = number(row, "place_id");
   const coordinates = latitude !== undefined || longitude !== undefined || row.timezone !== undefined;
   if (coordinates && (latitude === undefined || longitude === undefined || !row.timezone))
-    throw new RowError(latitude === undefined ? "latitude" : longitude === undefined ? "longitude" : "timezone", "clientsIo.coordinatesIncomplete");
+    throw new RowError(
+      latitude === undefined ? "latitude" : longitude === undefined ? "longitude" : "timezone",
+      "clientsIo.coordinatesIncomplete",
+    );
   if (!coordinates && !row.place) throw new RowError("place", "clientsIo.placeMissing");
   let options: unknown;
   if (row.options) {
@@ -164,24 +168,27 @@ export function planRow(row: RawRow): RowPlan {
       throw new RowError("options", "calc.errors.INVALID_OPTION");
     }
   }
-  const fields = parsed(
-    KundliFields.omit({ place: true }),
-    {
-      name: row.kundli_name ?? row.name,
-      gender,
-      date: normalDate(row.date!),
-      time: normalTime(row.time!),
-      ...(row.utc_offset ? { utcOffset: row.utc_offset } : {}),
-      ...(row.father_name ? { father_name: row.father_name } : {}),
-      ...(row.mother_name ? { mother_name: row.mother_name } : {}),
-      ...(row.jati ? { jati: row.jati } : {}),
-      ...(row.gotra ? { gotra: row.gotra } : {}),
-      ...(options !== undefined ? { options } : {}),
-    },
-  );
+  const fields = parsed(KundliFields.omit({ place: true }), {
+    name: row.kundli_name ?? row.name,
+    gender,
+    date: normalDate(row.date!),
+    time: normalTime(row.time!),
+    ...(row.utc_offset ? { utcOffset: row.utc_offset } : {}),
+    ...(row.father_name ? { father_name: row.father_name } : {}),
+    ...(row.mother_name ? { mother_name: row.mother_name } : {}),
+    ...(row.jati ? { jati: row.jati } : {}),
+    ...(row.gotra ? { gotra: row.gotra } : {}),
+    ...(options !== undefined ? { options } : {}),
+  });
   const relation = parsed(relationField, row.relation?.toLowerCase() ?? "self", "relation");
   if (coordinates) {
-    const place = { id: placeId ?? null, name: row.place ?? "", latitude: latitude!, longitude: longitude!, timezone: row.timezone! };
+    const place = {
+      id: placeId ?? null,
+      name: row.place ?? "",
+      latitude: latitude!,
+      longitude: longitude!,
+      timezone: row.timezone!,
+    };
     return { client, clientKey: row.client_key, birth: { fields: { ...fields, place }, relation } };
   }
   return {
@@ -190,7 +197,11 @@ export function planRow(row: RawRow): RowPlan {
     birth: {
       fields,
       relation,
-      lookup: { name: row.place!, ...(row.state ? { state: row.state } : {}), ...(row.country ? { country: row.country } : {}) },
+      lookup: {
+        name: row.place!,
+        ...(row.state ? { state: row.state } : {}),
+        ...(row.country ? { country: row.country } : {}),
+      },
     },
   };
 }

@@ -11,7 +11,15 @@ export interface Upload {
 }
 
 /** What browsers and spreadsheet programs call a CSV file ("" when the browser does not know). */
-const CSV_TYPES = ["text/csv", "application/csv", "text/plain", "application/vnd.ms-excel", "text/x-csv", "application/octet-stream", ""];
+const CSV_TYPES = [
+  "text/csv",
+  "application/csv",
+  "text/plain",
+  "application/vnd.ms-excel",
+  "text/x-csv",
+  "application/octet-stream",
+  "",
+];
 
 export interface UploadKind {
   extension: RegExp;
