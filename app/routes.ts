@@ -24,6 +24,7 @@ export default [
     // end kundli
     // clients (issue 15): the list, one client's page
     route("clients", "routes/main/clients/index.tsx"),
+    route("clients/import", "routes/main/clients/import.tsx"),
     route("clients/:id", "routes/main/clients/view.tsx"),
     // end clients
     // account screens: branding profiles, the organization and its astrologers (issue 5)
@@ -127,6 +128,11 @@ export default [
     // end money
     // clients (issue 15): clients, their Kundlis and consultations
     route("clients/:op", "routes/api/clients.ts"),
+    // import and export: CSV, Jagannatha Hora files, the template (docs/client-import-export.md)
+    route("clients/import", "routes/api/clients-io.ts", { id: "api-clients-import" }),
+    route("clients/import-jhd", "routes/api/clients-io.ts", { id: "api-clients-import-jhd" }),
+    route("clients/export", "routes/api/clients-io.ts", { id: "api-clients-export" }),
+    route("clients/template", "routes/api/clients-io.ts", { id: "api-clients-template" }),
     // end clients
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
