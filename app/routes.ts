@@ -127,6 +127,11 @@ export default [
     // clients (issue 15): clients, their Kundlis and consultations
     route("clients/:op", "routes/api/clients.ts"),
     // end clients
+    // privacy (issue 15, DPDP Act): a client's consent records, export as a ZIP, erasure
+    route("clients/:id/consents", "routes/api/privacy/consents.ts"),
+    route("clients/:id/export", "routes/api/privacy/export.ts"),
+    route("clients/:id/erase", "routes/api/privacy/erase.ts"),
+    // end privacy
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),
