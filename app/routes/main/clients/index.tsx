@@ -82,10 +82,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1"
-        >
+        <button type="submit" className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1">
           {t("clients.show")}
         </button>
       </Form>
