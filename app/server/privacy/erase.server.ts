@@ -37,7 +37,9 @@ const ORDERED = "id IN (SELECT job_id FROM orders)";
 const NOTIFICATIONS = `(
   (type IN ('download', 'print') AND EXISTS (SELECT 1 FROM print_jobs j WHERE j.id IN ${CLIENT_JOBS}
      AND j.user_id = notifications.user_id AND j.name <> '' AND instr(notifications.message, j.name) > 0))
-  OR link = '/main/clients/' || ?1 OR link LIKE '/main/clients/' || ?1 || '/%' OR link LIKE '/main/clients/' || ?1 || '?%'
+  OR link IN (SELECT '/main/clients/' || id FROM clients WHERE id = ?1)
+  OR EXISTS (SELECT 1 FROM clients c WHERE c.id = ?1
+    AND (notifications.link LIKE '/main/clients/' || c.id || '/%' OR notifications.link LIKE '/main/clients/' || c.id || '?%'))
   OR link IN (SELECT '/main/kundli/' || id FROM kundalis WHERE client_id = ?1)
   OR EXISTS (SELECT 1 FROM kundalis k WHERE k.client_id = ?1 AND notifications.link LIKE '/main/kundli/' || k.id || '/%')
 )`;
