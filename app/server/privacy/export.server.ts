@@ -5,17 +5,17 @@
  * in it are this client's Kundlis; one with someone else's birth details is left out (and erased
  * with the client all the same, erase.server.ts).
  *
- * The ZIP is streamed: fflate's Zip with stored entries (PDFs are compressed already, and the
- * JSON is small), each PDF read from R2 chunk by chunk, each chunk written when the reader wants
+ * The ZIP is streamed (zip.server.ts), entries stored: PDFs are compressed already and the JSON
+ * is small. Each PDF is read from R2 chunk by chunk and each chunk written when the reader takes
  * it, so memory holds a chunk, not the archive.
  */
-import { Zip, ZipPassThrough } from "fflate";
 import { clientDetail } from "~/server/accounts/clients.server";
 import type { OwnedRow } from "~/server/accounts/records.server";
 import { nowIso } from "~/server/accounts/records.server";
 import { writeAudit } from "./audit.server";
 import { clientReports, type ClientReport } from "./client-reports.server";
 import { listConsents } from "./consents.server";
+import { ZipWriter } from "./zip.server";
 
 export const EXPORT_FORMAT = "kundli-studio/client-export@1";
 
@@ -96,40 +96,15 @@ async function writeZip(
   files: ClientReport[],
 ): Promise<void> {
   const writer = writable.getWriter();
-  const pending: Uint8Array[] = [];
-  let failure: Error | null = null;
-  const zip = new Zip((error, chunk) => {
-    if (error) failure = error;
-    else pending.push(chunk);
-  });
-  const drain = async () => {
-    if (failure) throw failure;
-    for (const chunk of pending.splice(0)) await writer.write(chunk);
-  };
+  const zip = new ZipWriter((chunk) => writer.write(chunk));
   try {
-    const json = new ZipPassThrough("client.json");
-    zip.add(json);
-    json.push(new TextEncoder().encode(manifest), true);
-    await drain();
+    await zip.add("client.json", Date.now(), new TextEncoder().encode(manifest));
     for (const job of files) {
       const object = await env.FILES.get(job.fileid);
       // A file gone from R2 (cleared meanwhile) is left out; client.json still lists the report.
-      if (!object) continue;
-      const entry = new ZipPassThrough(reportEntryName(job));
-      entry.mtime = job.finished_at ?? job.created_at;
-      zip.add(entry);
-      const reader = object.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        entry.push(value);
-        await drain();
-      }
-      entry.push(new Uint8Array(0), true);
-      await drain();
+      if (object) await zip.add(reportEntryName(job), job.finished_at ?? job.created_at, object.body);
     }
-    zip.end();
-    await drain();
+    await zip.end();
     await writer.close();
   } catch (error) {
     console.error("client export failed", error instanceof Error ? error.message : String(error));
