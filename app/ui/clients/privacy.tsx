@@ -296,7 +296,9 @@ export function PrivacyCard({
       </details>
       {inForce && (
         <details open={failedWithdraw !== null} className="mt-2">
-          <summary className="cursor-pointer font-semibold text-brand-strong">{t("privacy.consent.withdraw")}</summary>
+          <summary className="cursor-pointer font-semibold text-brand-strong">
+            {t("privacy.consent.withdrawTitle")}
+          </summary>
           <WithdrawForm today={today} failed={failedWithdraw} />
         </details>
       )}
