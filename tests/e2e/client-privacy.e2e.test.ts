@@ -10,6 +10,7 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import type EN from "../../app/i18n/en/privacy.json";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, signIn } from "./kundli-helpers.ts";
@@ -18,9 +19,7 @@ import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 type Lang = "en" | "hi";
 /** The labels the screens show, from the app's own translation files. */
 const labels = (lang: Lang) =>
-  JSON.parse(
-    readFileSync(new URL(`../../app/i18n/${lang}/privacy.json`, import.meta.url), "utf8"),
-  ) as typeof import("../../app/i18n/en/privacy.json");
+  JSON.parse(readFileSync(new URL(`../../app/i18n/${lang}/privacy.json`, import.meta.url), "utf8")) as typeof EN;
 const TEXT = { en: labels("en"), hi: labels("hi") };
 const RUNS = [
   { lang: "en", viewport: PHONE, device: "360" },
@@ -197,10 +196,23 @@ describe("a client's consent, export and erasure", () => {
       await erase.click();
       await page.waitForURL((url) => url.pathname === "/main/clients");
       await page.getByText(t.erase.done).waitFor();
-      expect(await page.getByText(name).count()).toBe(0);
-      expect(await scrollsSideways(page)).toBe(false);
       await tidyForScreenshot(page);
       await screenshot(page, `privacy-erased-${run.lang}-${run.device}`);
+      // Nothing names the client any more: not the list, not the notifications (read afresh)
+      await page.reload();
+      await page.getByText(t.erase.done).waitFor({ state: "detached" });
+      const inbox = await page.evaluate(async () => {
+        const r = await fetch("/api/user/get-notification", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: "{}",
+        });
+        return r.text();
+      });
+      expect(inbox).toContain('"data"');
+      expect(inbox).not.toContain(name);
+      expect(await page.getByText(name).count()).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
 
       // Every way to the report's file, and the client's page, now answer 404
       expect((await page.request.get(`/api/downloads/${job}/file`)).status()).toBe(404);
