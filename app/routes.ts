@@ -134,6 +134,11 @@ export default [
     route("clients/export", "routes/api/clients-io.ts", { id: "api-clients-export" }),
     route("clients/template", "routes/api/clients-io.ts", { id: "api-clients-template" }),
     // end clients
+    // privacy (issue 15, DPDP Act): a client's consent records, export as a ZIP, erasure
+    route("clients/:id/consents", "routes/api/privacy/consents.ts"),
+    route("clients/:id/export", "routes/api/privacy/export.ts"),
+    route("clients/:id/erase", "routes/api/privacy/erase.ts"),
+    // end privacy
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)
   route("__dev/outbox", "routes/dev/outbox.ts"),

@@ -557,3 +557,39 @@ export interface ConsultationsTable extends PersonalRow {
   fee_paise: Generated<number>;
   updated_at: string;
 }
+
+// ── clients' privacy (migrations/0017_client_privacy.sql) ────────────────────
+// Consent records and the audit log of exports and erasures (app/server/privacy/).
+
+export interface Database {
+  client_consents: ClientConsentsTable;
+  audit_log: AuditLogTable;
+}
+
+export interface ClientConsentsTable {
+  id: Generated<number>;
+  uid: string;
+  client_id: number;
+  user_id: string;
+  /** JSON array of ConsentPurpose */
+  purposes: string;
+  given_on: string;
+  method: "in_person" | "written" | "phone" | "online";
+  note: Generated<string>;
+  recorded_by: string;
+  recorded_at: string;
+  withdrawn_on: string | null;
+  withdrawn_by: string | null;
+  withdrawn_at: string | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  actor_uid: string;
+  owner_uid: string;
+  action: "client.export" | "client.erase";
+  subject_uid: string;
+  /** JSON object of counts */
+  details: Generated<string>;
+}

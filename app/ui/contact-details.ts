@@ -10,4 +10,4 @@ export const CONTACT = {
 } as const;
 
 /** The date the policy texts were last revised (shown on each policy page). */
-export const POLICIES_UPDATED = "2026-11-22";
+export const POLICIES_UPDATED = "2026-11-25";

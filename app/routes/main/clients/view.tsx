@@ -23,6 +23,8 @@ import { generateKundli } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { ClientForm, ConsultationForm } from "~/ui/clients/forms";
+import { PrivacyCard, type PrivacyFailure } from "~/ui/clients/privacy";
+import { listConsents } from "~/server/privacy/consents.server";
 import { formatRupees } from "~/ui/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "~/ui/kundli/dasha";
 import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "~/ui/kundli/format";
@@ -30,6 +32,7 @@ import { Screen } from "~/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
 import { clientForm, consultationForm, formErrorsOf, today } from "./forms.server";
+import { isPrivacyIntent, privacyAction } from "./privacy.server";
 
 async function reachable(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);
@@ -69,7 +72,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       dashaFailed = true;
     }
   }
-  return { ...detail, self: self?.name ?? null, dasha, dashaFailed, today: today() };
+  const consents = await listConsents(env, client.id);
+  return { ...detail, consents, self: self?.name ?? null, dasha, dashaFailed, today: today() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -77,6 +81,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, client } = await reachable(request, env, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
+  if (isPrivacyIntent(intent)) {
+    const result = await privacyAction(env, actor, client, intent, form);
+    return result.ok ? result : data(result, { status: 400 });
+  }
   try {
     if (intent === "delete-consultation") {
       await deleteConsultation(env, (await findConsultation(env, actor, rowId(String(form.get("id"))) ?? 0)).id);
@@ -100,7 +108,7 @@ const H2 = "text-lg font-semibold text-stone-900";
 
 export default function ClientScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
-  const { client, kundlis, consultations, self, dasha, dashaFailed, today } = loaderData;
+  const { client, kundlis, consultations, consents, self, dasha, dashaFailed, today } = loaderData;
   const failed = (intent: string) =>
     actionData && !actionData.ok && actionData.intent === intent
       ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
@@ -202,6 +210,12 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
             <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
             <ClientForm intent="update" values={editing?.values ?? clientValues} errors={editing?.errors ?? {}} />
           </details>
+          <PrivacyCard
+            clientId={client.id}
+            consents={consents}
+            today={today}
+            failed={actionData && !actionData.ok ? (actionData as PrivacyFailure) : null}
+          />
         </div>
         <section aria-labelledby="consultations-title" className={`${CARD} lg:order-1`}>
           <h2 id="consultations-title" className={H2}>

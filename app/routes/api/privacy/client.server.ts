@@ -1,0 +1,21 @@
+/**
+ * The client a /api/clients/:id/… privacy route acts on: `:id` is the client's integer id or uid,
+ * reached by the accounts' rule as in /api/clients/* (docs/decisions/0018); anyone else's client
+ * is the same 404 as one that does not exist.
+ */
+import { type Actor, requireActor } from "~/server/accounts/access.server";
+import { findClient } from "~/server/accounts/clients.server";
+import { recordRef } from "~/server/accounts/fields";
+import type { OwnedRow } from "~/server/accounts/records.server";
+import { parseWith } from "~/server/http.server";
+
+export async function reachableClient(
+  request: Request,
+  env: Env,
+  param: string | undefined,
+): Promise<{ actor: Actor; client: OwnedRow }> {
+  const actor = await requireActor(request, env);
+  const raw = param && /^\d{1,16}$/.test(param) ? Number(param) : param;
+  const client = await findClient(env, actor, parseWith(recordRef, raw));
+  return { actor, client };
+}

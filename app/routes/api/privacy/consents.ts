@@ -1,0 +1,47 @@
+/**
+ * /api/clients/:id/consents (DPDP Act 2023) — the client's consent records, newest (current) first.
+ *
+ * - GET → {status, data: [consent]}
+ * - POST {op: "record", purposes: ["birth_data" | "reports" | "contact", …], given_on, method, note?}
+ *   → {status, data: consent}: the new current consent; the earlier records stay as history.
+ * - POST {op: "withdraw", withdrawn_on} → {status, data: consent}; 409 when none is in force.
+ */
+import { z } from "zod";
+import { readBody } from "~/server/accounts/input.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+import {
+  ConsentFields,
+  listConsents,
+  recordConsent,
+  WithdrawFields,
+  withdrawConsent,
+} from "~/server/privacy/consents.server";
+import { reachableClient } from "./client.server";
+
+const Body = z.discriminatedUnion(
+  "op",
+  [ConsentFields.extend({ op: z.literal("record") }), WithdrawFields.extend({ op: z.literal("withdraw") })],
+  { error: "privacy.consent.invalidOp" },
+);
+
+export const loader = apiHandler({
+  async GET({ request, context, params }) {
+    const { env } = context.get(cloudflareContext);
+    const { client } = await reachableClient(request, env, params.id);
+    return jsonResponse({ status: "success", data: await listConsents(env, client.id) });
+  },
+});
+
+export const action = apiHandler({
+  async POST({ request, context, params }) {
+    const { env } = context.get(cloudflareContext);
+    const { actor, client } = await reachableClient(request, env, params.id);
+    const body = await readBody(request, Body);
+    const data =
+      body.op === "record"
+        ? await recordConsent(env, client, actor.uid, body)
+        : await withdrawConsent(env, client, actor.uid, body.withdrawn_on);
+    return jsonResponse({ status: "success", data });
+  },
+});

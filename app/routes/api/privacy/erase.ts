@@ -1,0 +1,26 @@
+/**
+ * POST /api/clients/:id/erase {confirm: true} — erases the client, their Kundlis, consultations,
+ * consent records, reports and the reports' files; keeps what billing law requires, blanked of
+ * the person (app/server/privacy/erase.server.ts, docs/decisions/0023). Audit-logged.
+ * → {status: "erased", uid, counts}; 409 while a report prints or a printed copy is on order.
+ */
+import { z } from "zod";
+import { readBody } from "~/server/accounts/input.server";
+import { cloudflareContext } from "~/server/context.server";
+import { apiHandler, jsonResponse } from "~/server/http.server";
+import { eraseClient } from "~/server/privacy/erase.server";
+import { reachableClient } from "./client.server";
+
+const Body = z.strictObject({ confirm: z.literal(true, { error: "privacy.erase.confirmRequired" }) });
+
+export const loader = apiHandler({});
+
+export const action = apiHandler({
+  async POST({ request, context, params }) {
+    const { env } = context.get(cloudflareContext);
+    const { actor, client } = await reachableClient(request, env, params.id);
+    await readBody(request, Body);
+    const counts = await eraseClient(env, actor.uid, client);
+    return jsonResponse({ status: "erased", uid: client.uid, counts });
+  },
+});
