@@ -29,7 +29,8 @@ beforeAll(async () => {
 
 function expectPair(row: BatchRow | undefined, pair: Pair) {
   expect(row, pair.id).toBeDefined();
-  for (const koota of KOOTAS) expect(row!.kootas[koota], `${pair.id} ${koota}`).toBe(pair.expected.ashtakoot[koota]!.received);
+  for (const koota of KOOTAS)
+    expect(row!.kootas[koota], `${pair.id} ${koota}`).toBe(pair.expected.ashtakoot[koota]!.received);
   expect(row!.total).toBe(pair.expected.ashtakoot.total!.received);
   expect(row!.outOf).toBe(36);
   expect(row!.tier).toBe(pair.expected.tier);

@@ -100,7 +100,8 @@ export interface WorkerdRun {
 let nextPort = 5390;
 
 /** What the driver calls: the calc Worker's methods over RPC (in its second isolate with "2"), the in-process wrapper, the replay. */
-export type Kind = "kundli" | "kundli2" | "match" | "match2" | "batch" | "batch2" | "replay" | "direct" | "direct2" | "noop";
+export type Kind =
+  "kundli" | "kundli2" | "match" | "match2" | "batch" | "batch2" | "replay" | "direct" | "direct2" | "noop";
 
 /**
  * Starts workerd with the driver, the replay Worker answering `replay`, and the calc Worker bundle
