@@ -33,8 +33,10 @@ export function parseCsv(text: string): CsvRecord[] | null {
     const c = src[i]!;
     if (quoted) {
       if (c === '"') {
-        if (src[i + 1] === '"') ((cell += '"'), i++);
-        else quoted = false;
+        if (src[i + 1] === '"') {
+          cell += '"';
+          i++;
+        } else quoted = false;
       } else {
         if (c === "\n") line++;
         cell += c;
