@@ -102,12 +102,16 @@ export function parseBirthsCsv(
       errors.push(rowError(line, "gender", "wrong_gender", `batch.errors.gender.${gender}`));
       continue;
     }
+    const empty = REQUIRED.find((c) => get(c) === "");
+    if (empty) {
+      errors.push(rowError(line, empty, "required", "errors.required"));
+      continue;
+    }
     const bad = (["date", "time", "latitude", "longitude"] as const).find(
       (c) => !(c === "date" ? DATE : c === "time" ? TIME : NUMBER).test(get(c)),
     );
     if (bad) {
-      const code = get(bad) === "" ? "required" : "invalid_input";
-      errors.push(rowError(line, bad, code, code === "required" ? "errors.required" : `batch.errors.${bad}`));
+      errors.push(rowError(line, bad, "invalid_input", `batch.errors.${bad}`));
       continue;
     }
     const timezone = get("timezone");

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Actor } from "~/server/accounts/access.server";
 import { requireActor } from "~/server/accounts/access.server";
 import { addKundli, listKundlis } from "~/server/accounts/kundalis.server";
@@ -152,6 +152,9 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
   return (
     <Screen title={t("match.title")} lead={t("match.lead")}>
       <div className="space-y-8">
+        <Link to="/main/match/batch" className="inline-block text-sm font-semibold text-brand-strong underline">
+          {t("batch.open")} →
+        </Link>
         <Form method="post" noValidate className="space-y-4" aria-busy={pending || undefined}>
           {loaderData.saved === null && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
