@@ -273,7 +273,7 @@ describe("batch matching", () => {
       { ...noIds, csv: "name,date,time,latitude,longitude,timezone\nA,1990-13-01,10:00,1,2,UTC" },
       alice,
     );
-    const refused = (await expectError(bad, 400, "no_valid_rows", "csv")) as {
+    const refused = (await expectError(bad, 400, "no_valid_rows", "csv")) as unknown as {
       error: { rows: { line: number; column: string }[] };
     };
     expect(refused.error.rows).toEqual([expect.objectContaining({ line: 2, column: "date" })]);
