@@ -145,8 +145,8 @@ describe("Batch matching", () => {
         expect(await page.getByRole("columnheader", { name: lang === "en" ? "Nadi dosh" : "नाड़ी दोष" }).count()).toBe(
           1,
         );
-        if (label === "phone") expect(await scrollsSideways(page)).toBe(false);
         await screenshot(page, `batch-match-${label}-${lang}`);
+        if (label === "phone") expect(await scrollsSideways(page)).toBe(false);
         await context.close();
       });
     }
@@ -169,7 +169,7 @@ describe("Batch matching", () => {
     // A saved row opens the match of the two saved Kundlis.
     await saved.first().getByRole("link", { name: "Open match" }).click();
     await page.waitForURL(/\/main\/match\?boy=\d+&girl=\d+$/);
-    await page.locator("[data-tier]").first().waitFor();
+    await page.locator("[data-match-result] [data-total]").waitFor();
 
     await runCsvBatch(page);
     const top = await page.locator("[data-batch-result] tbody tr").first().locator("th").textContent();

@@ -83,10 +83,12 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const result = actionData as BatchActionData | undefined;
-  const [side, setSide] = useState<Side>("boy");
-  const [source, setSource] = useState<"saved" | "csv">("saved");
+  // After a batch, the form shows what it was asked (also when the post went without script).
+  const asked = result?.ok ? result.request : undefined;
+  const [side, setSide] = useState<Side>(asked?.side ?? "boy");
+  const [source, setSource] = useState<"saved" | "csv">(asked?.csv !== undefined ? "csv" : "saved");
   const [filter, setFilter] = useState("");
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Set<number>>(new Set(asked?.candidateIds ?? []));
   const other: Side = side === "boy" ? "girl" : "boy";
   const profiles = loaderData.saved.filter((k) => k.gender === GENDER_OF[side]);
   const candidates = loaderData.saved.filter((k) => k.gender === GENDER_OF[other]);
@@ -128,7 +130,7 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
               <select
                 name="profileId"
                 key={side}
-                defaultValue=""
+                defaultValue={asked && asked.side === side ? String(asked.profileId) : ""}
                 className="w-full max-w-md rounded-lg border border-stone-300 bg-white px-3 py-2"
               >
                 <option value="">{t("batch.form.choose")}</option>
@@ -345,7 +347,7 @@ function BatchResult({ answer, request }: { answer: BatchAnswer; request: BatchB
         </p>
       )}
       <Rejected rows={answer.rejected} />
-      <div className="overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+      <div className="relative max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
         <table className="min-w-full text-sm">
           <caption className="px-3 pt-3 text-left text-sm text-stone-600">{t("batch.table.caption")}</caption>
           <thead>
@@ -374,7 +376,9 @@ function BatchResult({ answer, request }: { answer: BatchAnswer; request: BatchB
                       scope="row"
                       className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
                     >
-                      {c.cell(r)}
+                      <Link to={r.link} className="hover:underline">
+                        {c.cell(r)}
+                      </Link>
                     </th>
                   ) : (
                     <td
