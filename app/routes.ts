@@ -21,6 +21,7 @@ export default [
     route("kundli/:id", "routes/main/kundli/view.tsx"),
     route("kundli/:id/edit", "routes/main/kundli/edit.tsx"),
     route("match", "routes/main/match/index.tsx"),
+    route("match/batch", "routes/main/match/batch.tsx"),
     // end kundli
     // clients (issue 15): the list, one client's page
     route("clients", "routes/main/clients/index.tsx"),
@@ -48,6 +49,7 @@ export default [
     // calc
     route("kundli/generate", "routes/api/calc/kundli-generate.ts"),
     route("match/generate", "routes/api/calc/match-generate.ts"),
+    route("match/batch/:format?", "routes/api/calc/match-batch.ts"),
     route("panchang", "routes/api/panchang.ts"),
     // end calc
     // auth

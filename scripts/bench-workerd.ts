@@ -46,7 +46,11 @@ export default {
         await res.arrayBuffer();
         continue;
       }
-      const r = kind.startsWith("match") ? await target.match(input) : await target.kundli(input);
+      const r = kind.startsWith("match")
+        ? await target.match(input)
+        : kind.startsWith("batch")
+          ? await target.matchBatch(input)
+          : await target.kundli(input);
       if (!r.ok) throw new Error(JSON.stringify(r.error));
       if (inputs.length > 1) await new Response(r.value).arrayBuffer();
       else last = new Response(r.value, { headers: { "Content-Type": "application/json" } });
@@ -96,7 +100,8 @@ export interface WorkerdRun {
 let nextPort = 5390;
 
 /** What the driver calls: the calc Worker's methods over RPC (in its second isolate with "2"), the in-process wrapper, the replay. */
-export type Kind = "kundli" | "kundli2" | "match" | "match2" | "replay" | "direct" | "direct2" | "noop";
+export type Kind =
+  "kundli" | "kundli2" | "match" | "match2" | "batch" | "batch2" | "replay" | "direct" | "direct2" | "noop";
 
 /**
  * Starts workerd with the driver, the replay Worker answering `replay`, and the calc Worker bundle

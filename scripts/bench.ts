@@ -25,6 +25,7 @@ import { createEphemeris } from "../ephemeris/index.ts";
 import { computeKundli } from "../engine/kundli.ts";
 import { computeDayPanchang } from "../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
+import { computeMatchBatchJson, MAX_BATCH } from "../engine/match-batch.ts";
 import { readExamples } from "../engine/testing/reference.ts";
 import { benchMain } from "./bench-main.ts";
 import { minorFaults, runWorkerd, threadCpuMs, type WorkerdRun } from "./bench-workerd.ts";
@@ -33,6 +34,12 @@ import { BUILT_CONFIGS, ROOT, toolEnv } from "./env.ts";
 const runtime = { tzdata: "bench" };
 const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => ({ ...e.input, dashaLevels: 4 }));
 const pairs = readExamples("pairs").map((e: { input: unknown }) => e.input);
+/** Batch matching at its limit: a boy against MAX_BATCH births (the reference charts, repeated). */
+const batch = {
+  side: "boy",
+  profile: births[0],
+  candidates: Array.from({ length: MAX_BATCH }, (_, i) => ({ ...births[i % births.length], dashaLevels: 1 })),
+};
 /** A reference birth asking for every calc-cli-v2 section, at a fixed moment and year (2 dasha levels). */
 const everything = (birth: unknown) => {
   const b = birth as { date: string };
@@ -103,6 +110,12 @@ const COLD_RUNS = 5;
   rows.push([
     "Node: warm match (two Kundlis + Ashtakoot) as JSON bytes, median",
     fmt(timed(200, (i) => computeMatchJson(eph, pairs[i % pairs.length], runtime))),
+  ]);
+  // Issue 15: 500 candidates in under 5 s (decision 0021). The first run is the JIT's too.
+  const first = timed(1, () => computeMatchBatchJson(eph, batch, runtime));
+  rows.push([
+    `Node: batch match, one boy against ${MAX_BATCH} births, first / warm median (target 5 s)`,
+    `${fmt(first)} / ${fmt(timed(5, () => computeMatchBatchJson(eph, batch, runtime)))}`,
   ]);
 }
 
@@ -290,6 +303,15 @@ rows.push([
       { label: "isolate", kind: "match2", inputs: [pairs[i % pairs.length]] },
     ]);
     add("match-isolate", at(match, "isolate")[0]!.cpuMs);
+    // A batch of MAX_BATCH over RPC: in a fresh isolate of a warm process, then warm.
+    const batches = await runWorkerd(outdir, [
+      ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [b] })),
+      { label: "isolate", kind: "batch2", inputs: [batch] },
+      { label: "warm", kind: "batch2", inputs: [batch] },
+    ]);
+    add("batch-isolate", at(batches, "isolate")[0]!.cpuMs);
+    add("batch-isolate-wall", at(batches, "isolate")[0]!.wallMs);
+    add("batch-warm", at(batches, "warm")[0]!.cpuMs);
   }
   const cold = (k: string) => spread(r[k]!);
   const trio = (k: string) => [0, 1, 2].map((j) => median(r[`${k}-${j}`]!).toFixed(1)).join(" / ") + " ms";
@@ -312,6 +334,10 @@ rows.push([
   rows.push(["  over RPC, all in, first Kundli with the screens' 2 dasha levels", cold("rpc2-isolate")]);
   rows.push(["  over RPC, all in, first Kundli with every calc-cli-v2 section (2 levels)", cold("rpcall-isolate")]);
   rows.push(["  over RPC, all in, first match (two Kundlis, 2 levels each, and Ashtakoot)", cold("match-isolate")]);
+  rows.push([
+    `  over RPC, all in, first batch match of ${MAX_BATCH} candidates, CPU; wall (target 5 s)`,
+    `${cold("batch-isolate")}; ${cold("batch-isolate-wall")}`,
+  ]);
   rows.push(["workerd, cold process (workerd itself just started, its code and memory untouched):", ""]);
   rows.push(["  calc Worker's own CPU, first / second / third full Kundli, medians", trio("direct-process")]);
   rows.push(["  over RPC, all in, first / second / third full Kundli, medians", trio("rpc-process")]);
@@ -329,6 +355,7 @@ rows.push([
     "workerd: warm match over RPC, all in, median, CPU / wall",
     `${fmt(median(r.match!))} / ${fmt(median(r.matchWall!))}`,
   ]);
+  rows.push([`workerd: warm batch match of ${MAX_BATCH} over RPC, all in, median, CPU`, fmt(median(r["batch-warm"]!))]);
 }
 
 // ── workerd: the main Worker, as built ───────────────────────────────────────────────

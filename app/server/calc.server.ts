@@ -1,5 +1,6 @@
 import type { Kundli } from "../../engine/kundli.ts";
 import type { Match } from "../../engine/match.ts";
+import type { MatchBatch } from "../../engine/match-batch.ts";
 import type { CalcResult } from "../../engine/result.ts";
 import { ApiError } from "./http.server";
 
@@ -46,4 +47,9 @@ export async function generateKundli(env: Env, input: unknown): Promise<Kundli> 
 
 export async function generateMatch(env: Env, input: unknown): Promise<Match> {
   return parseCalcJson<Match>(await generateMatchJson(env, input));
+}
+
+/** One profile against many births, ranked (engine/match-batch.ts): one RPC for the whole batch. */
+export async function generateMatchBatch(env: Env, input: unknown): Promise<MatchBatch> {
+  return parseCalcJson<MatchBatch>(await call(() => env.CALC.matchBatch(input)));
 }

@@ -16,14 +16,14 @@ export class ApiError extends Error {
   readonly field: string | undefined;
   readonly params: Record<string, unknown> | undefined;
   /** More of the refusal for the client, e.g. a 402's way forward (app/server/commerce/refusal.server.ts). */
-  readonly details: Record<string, string> | undefined;
+  readonly details: Record<string, unknown> | undefined;
   constructor(
     status: number,
     code: string,
     messageKey: string,
     field?: string,
     params?: Record<string, unknown>,
-    details?: Record<string, string>,
+    details?: Record<string, unknown>,
   ) {
     super(code);
     this.status = status;
@@ -56,14 +56,18 @@ export function errorResponse(error: ApiError, context: Readonly<RouterContextPr
   return jsonResponse(body, { status: error.status });
 }
 
-/** Reads a JSON body: content type, size and syntax are checked before the schema. */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+/** Reads a JSON body: content type, size (`limit` bytes) and syntax are checked before the schema. */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  limit = MAX_JSON_BYTES,
+): Promise<z.infer<T>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, "unsupported_media_type", "errors.unsupportedMediaType");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
-  const text = await readLimited(request, MAX_JSON_BYTES);
+  if (declared > limit) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
+  const text = await readLimited(request, limit);
   let raw: unknown;
   try {
     raw = text.length === 0 ? {} : JSON.parse(text);

@@ -26,6 +26,11 @@ export class CalcService extends WorkerEntrypoint {
     return streamed(calc.match(input));
   }
 
+  /** One profile against many candidates, ranked, in one call (engine/match-batch.ts, decision 0021). */
+  async matchBatch(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
+    return streamed(calc.matchBatch(input));
+  }
+
   /** The day's Panchang (calc-cli-v2.md, "Day panchang"): {date, place, options}. */
   async panchang(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
     return streamed(calc.panchang(input));

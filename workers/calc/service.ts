@@ -16,6 +16,7 @@
 import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
 import { computeDayPanchangJson } from "../../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../../engine/kundli-json.ts";
+import { computeMatchBatchJson } from "../../engine/match-batch.ts";
 import type { RuntimeInfo } from "../../engine/kundli.ts";
 import { chartEventsBatch, type BatchEvents } from "../../engine/reminders.ts";
 import { calcFailure, type CalcResult } from "../../engine/result.ts";
@@ -27,6 +28,8 @@ import { calcFailure, type CalcResult } from "../../engine/result.ts";
 export interface Calc {
   kundli(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
   match(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
+  /** One profile against up to MAX_BATCH candidates, ranked (engine/match-batch.ts): {side, profile, candidates}. */
+  matchBatch(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
   /** The day's Panchang (calc-cli-v2.md): {date, place, options}. */
   panchang(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
   /** Reminders' events of up to 100 births over a window of dates (engine/reminders.ts): small, sent as values. */
@@ -91,6 +94,13 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
     match(input) {
       try {
         return { ok: true, value: computeMatchJson(ephemeris, input, { ...runtime, nowMs: Date.now() }) };
+      } catch (error) {
+        return calcFailure(error);
+      }
+    },
+    matchBatch(input) {
+      try {
+        return { ok: true, value: computeMatchBatchJson(ephemeris, input, { ...runtime, nowMs: Date.now() }) };
       } catch (error) {
         return calcFailure(error);
       }

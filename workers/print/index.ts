@@ -1,7 +1,10 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { Invoice } from "../../app/server/commerce/billing.server";
 import { invoicePdf } from "../../app/server/commerce/invoice-pdf.server";
-import { consumePrintBatch } from "../../app/server/print/consumer.server";
+import type { BatchAnswer } from "../../app/ui/match/batch-table";
+import { batchMatchPdf } from "../../app/server/print/batch-match-pdf";
+import { consumePrintBatch, loadLogo } from "../../app/server/print/consumer.server";
+import { normalizeBrand, type Brand } from "../../app/server/print/pdf/brand";
 import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
 import { DAILY_CRON, refillStep, runDaily } from "../../app/server/reminders/daily.server";
 import { refuseUnsafeConfig } from "../../app/server/security.server";
@@ -14,6 +17,13 @@ export class PrintService extends WorkerEntrypoint<Env> {
   async invoice(invoice: Invoice, language: "en" | "hi", sellerGstin: string): Promise<Uint8Array> {
     refuseUnsafeConfig(this.env);
     return invoicePdf(invoice, language, sellerGstin);
+  }
+
+  /** A batch match's ranked table (app/server/match/batch.server.ts), in the astrologer's brand. */
+  async batchMatch(answer: BatchAnswer, language: "en" | "hi", brand: Partial<Brand>): Promise<Uint8Array> {
+    refuseUnsafeConfig(this.env);
+    const logo = await loadLogo(this.env, normalizeBrand(brand).logo);
+    return batchMatchPdf(answer, { language, brand, ...(logo ? { logo } : {}) });
   }
 }
 

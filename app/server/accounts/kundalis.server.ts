@@ -190,7 +190,7 @@ export async function savedBirth(
  * The birth part must pass the calculation contract: the same parser and the same date, time, zone,
  * offset and coordinate rules as /api/kundli/generate, with the same error codes and messages.
  */
-function checkBirth(fields: KundliFields): void {
+export function checkBirth(fields: KundliFields): void {
   try {
     const input = parseKundliInput(birthInputOf(fields));
     validateCoordinates(input.place.latitude, input.place.longitude);

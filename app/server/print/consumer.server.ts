@@ -97,7 +97,7 @@ async function transitSaturn(
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
 /** The logo's bytes from R2, or undefined: a missing or unreadable logo never fails a report. */
-async function loadLogo(env: Env, key: string): Promise<Uint8Array | undefined> {
+export async function loadLogo(env: Env, key: string): Promise<Uint8Array | undefined> {
   if (!key) return undefined;
   try {
     const object = await env.FILES.get(key);

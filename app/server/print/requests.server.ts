@@ -166,7 +166,7 @@ async function person(
  * The brand printed: the profile named in the request, else the one the astrologer connected,
  * else Kundli Studio's own. The brand is copied into the job so a retry prints the same.
  */
-async function brandFor(
+export async function brandFor(
   env: Env,
   actor: Actor,
   ref: RecordRef | undefined,

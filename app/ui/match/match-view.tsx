@@ -3,6 +3,7 @@ import type { KootaScore } from "../../../engine/ashtakoot";
 import type { Kundli } from "../../../engine/kundli";
 import type { Match } from "../../../engine/match";
 import { PrintReport } from "../downloads/print-report";
+import { KOOTA_ORDER } from "./batch-table";
 import { useHydrated } from "../hydrated";
 import { ChartFrame } from "../kundli/chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../kundli/chart-style";
@@ -14,7 +15,6 @@ import { DataTable, DetailsTable } from "../kundli/table";
 
 export const MATCH_STEPS = ["basic", "charts", "nirayan", "ashtakoot", "results"] as const;
 export type MatchStep = (typeof MATCH_STEPS)[number];
-export const KOOTA_ORDER = ["varna", "vashya", "tara", "yoni", "grahaMaitri", "gana", "bhakoot", "nadi"] as const;
 type Koota = (typeof KOOTA_ORDER)[number];
 
 /** The word for a partner's category in a koota (the engine gives keys, signs and lords). */

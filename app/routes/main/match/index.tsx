@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useNavigation, useRevalidator } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import type { Actor } from "~/server/accounts/access.server";
 import { requireActor } from "~/server/accounts/access.server";
 import { addKundli, listKundlis } from "~/server/accounts/kundalis.server";
@@ -15,6 +15,7 @@ import { generateMatch } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { birthValues, parseBirthValues } from "~/ui/kundli/birth-validate";
+import type { BirthFormValues } from "~/ui/kundli/birth-form";
 import type { SavedKundli } from "~/ui/kundli/saved";
 import {
   EMPTY_PARTNER,
@@ -45,15 +46,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const boyId = rowId(url.searchParams.get("boy") ?? undefined);
   const girlId = rowId(url.searchParams.get("girl") ?? undefined);
-  if (boyId === null || girlId === null) return { saved, match: null, failed: false, chosen: { boy: "", girl: "" } };
+  if (boyId === null || girlId === null) {
+    // A side given as `<side>.mode=new&<side>.name=…` (a batch match's CSV row) fills in the form's new birth.
+    const prefill: Partial<Record<PartnerSide, BirthFormValues>> = {};
+    for (const side of SIDES)
+      if (url.searchParams.get(`${side}.mode`) === "new") prefill[side] = birthValues(url.searchParams, `${side}.`);
+    const chosen = { boy: boyId === null ? "" : String(boyId), girl: girlId === null ? "" : String(girlId) };
+    return { saved, match: null, failed: false, chosen, prefill };
+  }
   const chosen = { boy: String(boyId), girl: String(girlId) };
   const [boy, girl] = await Promise.all([findKundli(env, actor, boyId), findKundli(env, actor, girlId)]);
   if (!boy || !girl) throw data(null, { status: 404 });
   try {
     const match = await generateMatch(env, { boy: boy.input, girl: girl.input });
-    return { saved, match, failed: false, chosen };
+    return { saved, match, failed: false, chosen, prefill: {} };
   } catch (error) {
-    if (error instanceof ApiError) return { saved, match: null, failed: true, chosen };
+    if (error instanceof ApiError) return { saved, match: null, failed: true, chosen, prefill: {} };
     throw error;
   }
 }
@@ -145,13 +153,20 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const result = actionData as { sides: Sides | null; generationFailed?: boolean } | undefined;
   const saved = loaderData.saved ?? [];
+  const prefill: Partial<Record<PartnerSide, BirthFormValues>> = loaderData.prefill;
   const initial = (side: PartnerSide): PartnerState =>
-    result?.sides?.[side] ?? { ...EMPTY_PARTNER, id: loaderData.chosen[side] };
+    result?.sides?.[side] ??
+    (prefill[side]
+      ? { ...EMPTY_PARTNER, mode: "new", values: prefill[side] }
+      : { ...EMPTY_PARTNER, id: loaderData.chosen[side] });
   const failed = result?.generationFailed || loaderData.failed;
 
   return (
     <Screen title={t("match.title")} lead={t("match.lead")}>
       <div className="space-y-8">
+        <Link to="/main/match/batch" className="inline-block text-sm font-semibold text-brand-strong underline">
+          {t("batch.open")} →
+        </Link>
         <Form method="post" noValidate className="space-y-4" aria-busy={pending || undefined}>
           {loaderData.saved === null && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">

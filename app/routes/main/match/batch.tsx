@@ -1,0 +1,405 @@
+/**
+ * /main/match/batch — batch matching (issue 15): a saved boy or girl against saved Kundlis of the
+ * other gender or a CSV of births; the ranked table, each row opening the full match on
+ * /main/match, exported as CSV (in the browser) or printed as a PDF (/api/match/batch/pdf).
+ * The action runs the same service as POST /api/match/batch (app/server/match/batch.server.ts).
+ */
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, useNavigation } from "react-router";
+import { getInstance } from "~/i18n/i18next.server";
+import { requireActor } from "~/server/accounts/access.server";
+import { listKundlis } from "~/server/accounts/kundalis.server";
+import { cloudflareContext } from "~/server/context.server";
+import { ApiError, parseWith } from "~/server/http.server";
+import { BatchBody, MAX_CANDIDATES, runBatch } from "~/server/match/batch.server";
+import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "~/server/match/births-csv.server";
+import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "~/ui/match/batch-table";
+import { Screen } from "~/ui/shell/screen";
+import { Spinner } from "~/ui/spinner";
+import type { Route } from "./+types/batch";
+
+type Side = "boy" | "girl";
+const GENDER_OF: Record<Side, "male" | "female"> = { boy: "male", girl: "female" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const saved = (await listKundlis(env, actor.uid)).map((k) => ({
+    id: k.id,
+    name: k.name,
+    gender: k.gender,
+    date: k.date,
+  }));
+  return { saved, limits: { candidates: MAX_CANDIDATES, rows: MAX_CSV_ROWS, kib: MAX_CSV_BYTES / 1024 } };
+}
+
+export type BatchActionData =
+  | { ok: true; answer: BatchAnswer; request: BatchBody }
+  | { ok: false; error: string; field?: string; rejected?: BatchRejection[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const t = getInstance(context).t;
+  const form = await request.formData();
+  try {
+    let csv: string | undefined;
+    if (form.get("source") === "csv") {
+      const file = form.get("csv");
+      if (!(file instanceof File) || file.size === 0)
+        throw new ApiError(400, "required", "batch.errors.csvRequired", "csv");
+      if (file.size > MAX_CSV_BYTES)
+        throw new ApiError(413, "payload_too_large", "batch.errors.csvTooLarge", "csv", { kib: MAX_CSV_BYTES / 1024 });
+      try {
+        csv = new TextDecoder("utf-8", { fatal: true }).decode(await file.arrayBuffer());
+      } catch {
+        throw new ApiError(400, "invalid_csv", "batch.errors.notCsv", "csv");
+      }
+    }
+    const body = parseWith(BatchBody, {
+      side: form.get("side"),
+      profileId: Number(form.get("profileId")) || undefined,
+      ...(csv === undefined ? { candidateIds: form.getAll("candidateIds").map(Number) } : { csv }),
+    });
+    const answer = await runBatch(env, actor, body, t);
+    return data<BatchActionData>({ ok: true, answer, request: body });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return data<BatchActionData>(
+      {
+        ok: false,
+        error: error.status >= 500 ? t("batch.errors.failed") : t(error.messageKey, error.params),
+        ...(error.field ? { field: error.field } : {}),
+        ...(Array.isArray(error.details?.rows) ? { rejected: error.details.rows as BatchRejection[] } : {}),
+      },
+      { status: error.status },
+    );
+  }
+}
+
+export default function BatchMatching({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const result = actionData as BatchActionData | undefined;
+  // After a batch, the form shows what it was asked (also when the post went without script).
+  const asked = result?.ok ? result.request : undefined;
+  const [side, setSide] = useState<Side>(asked?.side ?? "boy");
+  const [source, setSource] = useState<"saved" | "csv">(asked?.csv !== undefined ? "csv" : "saved");
+  const [filter, setFilter] = useState("");
+  const [chosen, setChosen] = useState<Set<number>>(new Set(asked?.candidateIds ?? []));
+  const other: Side = side === "boy" ? "girl" : "boy";
+  const profiles = loaderData.saved.filter((k) => k.gender === GENDER_OF[side]);
+  const candidates = loaderData.saved.filter((k) => k.gender === GENDER_OF[other]);
+  const shown = candidates.filter((k) => k.name.toLowerCase().includes(filter.trim().toLowerCase()));
+  const { limits } = loaderData;
+  const radio = "size-4 accent-brand-strong";
+  const button =
+    "rounded-lg bg-white px-3 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50";
+
+  return (
+    <Screen title={t("batch.title")} lead={t("batch.lead")}>
+      <div className="space-y-8">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          noValidate
+          className="space-y-5"
+          aria-busy={pending || undefined}
+        >
+          <fieldset className="space-y-2 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+            <legend className="px-1 text-lg font-semibold text-stone-900">{t("batch.form.side")}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {(["boy", "girl"] as const).map((s) => (
+                <label key={s} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="side"
+                    value={s}
+                    checked={side === s}
+                    onChange={() => (setSide(s), setChosen(new Set()))}
+                    className={radio}
+                  />
+                  {t(s === "boy" ? "batch.form.sideBoy" : "batch.form.sideGirl")}
+                </label>
+              ))}
+            </div>
+            <label className="block pt-2">
+              <span className="mb-1 block text-sm font-medium text-stone-700">{t(`batch.form.profile.${side}`)}</span>
+              <select
+                name="profileId"
+                key={side}
+                defaultValue={asked && asked.side === side ? String(asked.profileId) : ""}
+                className="w-full max-w-md rounded-lg border border-stone-300 bg-white px-3 py-2"
+              >
+                <option value="">{t("batch.form.choose")}</option>
+                {profiles.map((k) => (
+                  <option key={k.id} value={k.id}>
+                    {k.name} · {k.date}
+                  </option>
+                ))}
+              </select>
+              {profiles.length === 0 && (
+                <span className="mt-1 block text-sm text-stone-500">{t("batch.form.noProfiles")}</span>
+              )}
+            </label>
+          </fieldset>
+
+          <fieldset className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
+            <legend className="px-1 text-lg font-semibold text-stone-900">{t("batch.form.source")}</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-2">
+              {(["saved", "csv"] as const).map((s) => (
+                <label key={s} className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="source"
+                    value={s}
+                    checked={source === s}
+                    onChange={() => setSource(s)}
+                    className={radio}
+                  />
+                  {t(s === "saved" ? "batch.form.sourceSaved" : "batch.form.sourceCsv")}
+                </label>
+              ))}
+            </div>
+            {source === "saved" ? (
+              candidates.length === 0 ? (
+                <p className="text-sm text-stone-500">{t("batch.form.noCandidates")}</p>
+              ) : (
+                <div className="space-y-2">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <input
+                      type="search"
+                      value={filter}
+                      onChange={(e) => setFilter(e.target.value)}
+                      placeholder={t("batch.form.filter")}
+                      aria-label={t("batch.form.filter")}
+                      className="min-w-0 flex-1 rounded-lg border border-stone-300 px-3 py-1.5 sm:max-w-xs"
+                    />
+                    <button
+                      type="button"
+                      className={button}
+                      onClick={() =>
+                        setChosen(new Set([...chosen, ...shown.slice(0, limits.candidates).map((k) => k.id)]))
+                      }
+                    >
+                      {t("batch.form.selectAll")}
+                    </button>
+                    <button type="button" className={button} onClick={() => setChosen(new Set())}>
+                      {t("batch.form.selectNone")}
+                    </button>
+                    <span className="text-sm text-stone-600" aria-live="polite">
+                      {t("batch.form.selected", { count: chosen.size })}
+                    </span>
+                  </div>
+                  <ul className="max-h-64 divide-y divide-stone-100 overflow-y-auto rounded-lg border border-stone-200">
+                    {shown.map((k) => (
+                      <li key={k.id}>
+                        <label className="flex items-center gap-3 px-3 py-2">
+                          <input
+                            type="checkbox"
+                            name="candidateIds"
+                            value={k.id}
+                            checked={chosen.has(k.id)}
+                            onChange={(e) => {
+                              const next = new Set(chosen);
+                              if (e.target.checked) next.add(k.id);
+                              else next.delete(k.id);
+                              setChosen(next);
+                            }}
+                            className="size-4 accent-brand-strong"
+                          />
+                          <span className="min-w-0 flex-1 truncate">{k.name}</span>
+                          <span className="text-sm text-stone-500 tabular-nums">{k.date}</span>
+                        </label>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              )
+            ) : (
+              <div className="space-y-2">
+                <label className="block">
+                  <span className="mb-1 block text-sm font-medium text-stone-700">
+                    {t("batch.form.csvFile", { rows: limits.rows, kib: limits.kib })}
+                  </span>
+                  <input type="file" name="csv" accept=".csv,text/csv" className="block w-full text-sm" />
+                </label>
+                <p className="text-sm leading-relaxed text-stone-600">{t("batch.form.csvHelp")}</p>
+                <a
+                  href="/api/match/batch/template"
+                  download
+                  className="inline-block text-sm font-semibold text-brand-strong underline"
+                >
+                  {t("batch.form.template")}
+                </a>
+              </div>
+            )}
+          </fieldset>
+
+          {result && !result.ok && (
+            <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              {result.error}
+            </div>
+          )}
+          <button
+            type="submit"
+            disabled={pending}
+            className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+          >
+            {pending && <Spinner className="size-5" />}
+            {pending ? t("batch.form.running") : t("batch.form.submit")}
+          </button>
+        </Form>
+        {result && !result.ok && result.rejected && <Rejected rows={result.rejected} />}
+        {result?.ok && <BatchResult answer={result.answer} request={result.request} />}
+      </div>
+    </Screen>
+  );
+}
+
+function Rejected({ rows }: { rows: BatchRejection[] }) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="batch-rejected" className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
+      <h2 id="batch-rejected" className="font-semibold text-amber-900">
+        {t("batch.rejected.title", { count: rows.length })}
+      </h2>
+      <ul className="mt-2 space-y-1 text-sm text-amber-900" data-rejected>
+        {rows.map((r, i) => (
+          <li key={i}>
+            <strong>
+              {r.line !== undefined
+                ? t("batch.table.line", { line: r.line })
+                : t("batch.table.saved", { id: r.kundliId })}
+            </strong>
+            {r.column && <span className="font-mono"> · {r.column}</span>} · {r.message}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function download(name: string, blob: Blob) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function BatchResult({ answer, request }: { answer: BatchAnswer; request: BatchBody }) {
+  const { t, i18n } = useTranslation();
+  const columns = useMemo(() => batchColumns(t, answer), [t, answer]);
+  const [printing, setPrinting] = useState(false);
+  const [pdfFailed, setPdfFailed] = useState(false);
+  const language = i18n.language === "hi" ? "hi" : "en";
+  const printPdf = async () => {
+    setPrinting(true);
+    setPdfFailed(false);
+    try {
+      const res = await fetch(`/api/match/batch/pdf?lang=${language}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(request),
+      });
+      if (!res.ok) throw new Error(String(res.status));
+      download(`batch-match-${answer.profile.id}.pdf`, await res.blob());
+    } catch {
+      setPdfFailed(true);
+    } finally {
+      setPrinting(false);
+    }
+  };
+  const button =
+    "inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70";
+  return (
+    <section aria-labelledby="batch-result" className="space-y-4" data-batch-result>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="batch-result" className="text-xl font-semibold text-stone-900">
+          {t("batch.results.summary", { name: answer.profile.name, count: answer.rows.length })}
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={button}
+            onClick={() =>
+              download(`batch-match-${answer.profile.id}.csv`, new Blob([batchCsv(t, answer)], { type: "text/csv" }))
+            }
+          >
+            {t("batch.results.exportCsv")}
+          </button>
+          <button type="button" className={button} onClick={printPdf} disabled={printing}>
+            {printing && <Spinner className="size-4" />}
+            {printing ? t("batch.results.printing") : t("batch.results.printPdf")}
+          </button>
+        </div>
+      </div>
+      {pdfFailed && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {t("batch.results.pdfFailed")}
+        </p>
+      )}
+      <Rejected rows={answer.rejected} />
+      <div className="relative max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
+        <table className="min-w-full text-sm">
+          <caption className="px-3 pt-3 text-left text-sm text-stone-600">{t("batch.table.caption")}</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-left text-stone-700">
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""}`}>
+                  {c.header}
+                </th>
+              ))}
+              <th scope="col" className="px-3 py-2">
+                <span className="sr-only">{t("batch.table.open")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.rows.map((r) => (
+              <tr
+                key={`${r.kundliId ?? ""}-${r.line ?? ""}-${r.index}`}
+                className="border-b border-stone-100 even:bg-stone-50"
+                data-tier={r.tier}
+              >
+                {columns.map((c) =>
+                  c.key === "name" ? (
+                    <th
+                      key={c.key}
+                      scope="row"
+                      className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
+                    >
+                      <Link to={r.link} className="hover:underline">
+                        {c.cell(r)}
+                      </Link>
+                    </th>
+                  ) : (
+                    <td
+                      key={c.key}
+                      className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : "min-w-28"} ${c.key === "total" ? "font-bold" : ""}`}
+                    >
+                      {c.cell(r)}
+                    </td>
+                  ),
+                )}
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <Link to={r.link} className="font-semibold text-brand-strong underline">
+                    {t("batch.table.open")}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-xs text-stone-500">{t("match.results.note")}</p>
+    </section>
+  );
+}

@@ -1,0 +1,172 @@
+/**
+ * Batch matching (issue 15): one saved Kundli, a boy or a girl, against saved Kundlis of the
+ * other gender or the births of a CSV upload. The births are gathered and checked here, the
+ * calc Worker matches and ranks them in one RPC (engine/match-batch.ts), and each row gets what
+ * the screens need: its source and the address of its full match. Nothing is stored
+ * (docs/decisions/0021-batch-matching.md).
+ */
+import type { TFunction } from "i18next";
+import { z } from "zod";
+import type { BatchSide, MatchBatch } from "../../../engine/match-batch.ts";
+import { resolveBirthTime } from "../../../engine/time.ts";
+import { type Actor, mayActFor } from "~/server/accounts/access.server";
+import { recordRef } from "~/server/accounts/fields";
+import { birthInputOf, kundliRecordOf, savedBirth, type KundliFields } from "~/server/accounts/kundalis.server";
+import { defaultCalcOptions } from "~/server/accounts/settings.server";
+import { generateMatchBatch } from "~/server/calc.server";
+import { db } from "~/server/db.server";
+import { ApiError } from "~/server/http.server";
+import type { BatchAnswer, BatchRejection } from "~/ui/match/batch-table";
+import { MAX_CSV_BYTES, parseBirthsCsv, type CsvBirth } from "./births-csv.server";
+
+/** The calc Worker's limit (engine/match-batch.ts MAX_BATCH); the main Worker does not import the engine's code. */
+export const MAX_CANDIDATES = 500;
+/** Ids per D1 query (D1 binds at most 100 parameters). */
+const ID_CHUNK = 90;
+
+const GENDER_OF: Record<BatchSide, "male" | "female"> = { boy: "male", girl: "female" };
+const OTHER: Record<BatchSide, BatchSide> = { boy: "girl", girl: "boy" };
+
+export const BatchBody = z.strictObject({
+  side: z.enum(["boy", "girl"], { error: "batch.errors.side" }),
+  profileId: recordRef,
+  candidateIds: z
+    .array(z.number().int().positive().max(Number.MAX_SAFE_INTEGER), { error: "batch.errors.candidates" })
+    .min(1, "batch.errors.candidates")
+    .max(MAX_CANDIDATES, "batch.errors.tooManyCandidates")
+    .optional(),
+  csv: z.string({ error: "batch.errors.notCsv" }).optional(),
+});
+export type BatchBody = z.infer<typeof BatchBody>;
+
+interface Candidate {
+  fields: Pick<KundliFields, "name" | "gender" | "date" | "time" | "place" | "utcOffset" | "options">;
+  kundliId?: number;
+  line?: number;
+}
+
+/** The saved candidates, each one the actor may reach (else 404, as for one that does not exist). */
+async function savedCandidates(env: Env, actor: Actor, ids: number[], side: BatchSide): Promise<Candidate[]> {
+  const unique = [...new Set(ids)];
+  const rows = [];
+  for (let i = 0; i < unique.length; i += ID_CHUNK) {
+    rows.push(
+      ...(await db(env)
+        .selectFrom("kundalis")
+        .selectAll()
+        .where("id", "in", unique.slice(i, i + ID_CHUNK))
+        .execute()),
+    );
+  }
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const reachable = new Map<string, boolean>();
+  for (const owner of new Set(rows.map((r) => r.user_id))) reachable.set(owner, await mayActFor(env, actor, owner));
+  return unique.map((id) => {
+    const row = byId.get(id);
+    const field = `candidateIds.${ids.indexOf(id)}`;
+    if (!row || !reachable.get(row.user_id))
+      throw new ApiError(404, "not_found", "batch.errors.candidateNotFound", field);
+    if (row.gender !== GENDER_OF[OTHER[side]])
+      throw new ApiError(400, "wrong_gender", `batch.errors.candidateGender.${OTHER[side]}`, field);
+    return { fields: kundliRecordOf(row), kundliId: id };
+  });
+}
+
+/** The matchmaking screen's address for the pair: by ids, or the CSV birth filled into the form. */
+function matchLink(side: BatchSide, profileId: number, candidate: Candidate): string {
+  const other = OTHER[side];
+  const query = new URLSearchParams({ [side]: String(profileId) });
+  if (candidate.kundliId !== undefined) {
+    query.set(other, String(candidate.kundliId));
+  } else {
+    const { fields } = candidate;
+    const [year, month, day] = fields.date.split("-");
+    const [hour, minute, second = "0"] = fields.time.split(":");
+    // The form's hand-typed place wants the clock's offset from UTC: the zone's at that birth.
+    const offset =
+      fields.utcOffset ??
+      resolveBirthTime({ date: fields.date, time: fields.time, timezone: fields.place.timezone }).utcOffset;
+    const values = {
+      mode: "new",
+      name: fields.name,
+      day: String(Number(day)),
+      month: String(Number(month)),
+      year: String(Number(year)),
+      hour: String(Number(hour)),
+      minute: String(Number(minute)),
+      second: String(Number(second)),
+      manual: "on",
+      placeLabel: fields.place.name,
+      latitude: String(fields.place.latitude),
+      longitude: String(fields.place.longitude),
+      utcOffset: offset,
+    };
+    for (const [key, value] of Object.entries(values)) query.set(`${other}.${key}`, value);
+  }
+  return `/main/match?${query}`;
+}
+
+/** A field of the calc Worker's `candidates.N.…` back to the CSV's column names. */
+const engineColumn = (field: string | undefined) =>
+  (field ?? "")
+    .replace(/^candidates\.\d+\.?/, "")
+    .replace(/^place\./, "")
+    .replace("utcOffset", "utc_offset");
+
+export async function runBatch(env: Env, actor: Actor, body: BatchBody, t: TFunction): Promise<BatchAnswer> {
+  const hasIds = body.candidateIds !== undefined;
+  if (hasIds === (body.csv !== undefined))
+    throw new ApiError(400, "invalid_input", "batch.errors.candidatesOrCsv", hasIds ? "csv" : "candidateIds");
+  if (body.csv !== undefined && new TextEncoder().encode(body.csv).byteLength > MAX_CSV_BYTES)
+    throw new ApiError(413, "payload_too_large", "batch.errors.csvTooLarge", "csv", { kib: MAX_CSV_BYTES / 1024 });
+
+  const profile = await savedBirth(env, actor, body.profileId, {
+    messageKey: "batch.errors.profileNotFound",
+    field: "profileId",
+  });
+  if (profile.record.gender !== GENDER_OF[body.side])
+    throw new ApiError(400, "wrong_gender", `batch.errors.profileGender.${body.side}`, "profileId");
+
+  const rejected: BatchRejection[] = [];
+  let candidates: Candidate[];
+  if (body.candidateIds) {
+    candidates = await savedCandidates(env, actor, body.candidateIds, body.side);
+  } else {
+    const gender = GENDER_OF[OTHER[body.side]];
+    const { births, errors } = parseBirthsCsv(body.csv!, gender, await defaultCalcOptions(env, actor.uid));
+    for (const e of errors) rejected.push({ line: e.line, column: e.column, code: e.code, message: t(e.messageKey) });
+    if (births.length === 0)
+      throw new ApiError(400, "no_valid_rows", "batch.errors.noValidRows", "csv", undefined, { rows: rejected });
+    candidates = births.map((b: CsvBirth) => ({ fields: b.fields, line: b.line }));
+  }
+
+  const batch: MatchBatch = await generateMatchBatch(env, {
+    side: body.side,
+    profile: profile.input,
+    candidates: candidates.map((c) => birthInputOf(c.fields)),
+  });
+  for (const f of batch.failed) {
+    const c = candidates[f.index]!;
+    rejected.push({
+      ...(c.kundliId === undefined ? { line: c.line } : { kundliId: c.kundliId }),
+      column: engineColumn(f.error.field),
+      code: f.error.code,
+      message: t(`calc.errors.${f.error.code}`),
+    });
+  }
+  rejected.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return {
+    side: body.side,
+    profile: { id: profile.record.id, name: profile.record.name },
+    rows: batch.rows.map((row, i) => {
+      const c = candidates[row.index]!;
+      return {
+        ...row,
+        rank: i + 1,
+        ...(c.kundliId === undefined ? { line: c.line } : { kundliId: c.kundliId }),
+        link: matchLink(body.side, profile.record.id, c),
+      };
+    }),
+    rejected,
+  };
+}
