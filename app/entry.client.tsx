@@ -30,7 +30,7 @@ async function main() {
         cookieOptions: { path: "/", sameSite: "lax" },
       },
     });
-  await loadLanguage(i18next, lng);
+  await loadLanguage(i18next, lng, document.documentElement.dataset.translations);
   if (i18next.language !== lng) await i18next.changeLanguage(lng);
 
   startTransition(() => {

@@ -14,6 +14,8 @@ import {
 import type { Route } from "./+types/root";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { languageCookieMiddleware } from "./i18n/language-cookie.server";
+import { isLanguage } from "./i18n/config";
+import { translationsUrl } from "./i18n/resources";
 import { cloudflareContext } from "./server/context.server";
 import { isStaticDocument } from "./ui/static-page";
 import { Toaster } from "./ui/toaster";
@@ -22,16 +24,26 @@ import "./app.css";
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, languageCookieMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return data({ locale: getLocale(context), nonce: context.get(cloudflareContext).nonce });
+  const locale = getLocale(context);
+  return data({
+    locale,
+    nonce: context.get(cloudflareContext).nonce,
+    translations: translationsUrl(isLanguage(locale) ? locale : "en"),
+  });
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
-  const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  const root = useRouteLoaderData<typeof loader>("root");
+  const nonce = root?.nonce;
   // The landing and sign-in pages are plain HTML: no React Router scripts, no toasts (ADR 0027).
   const scripts = !isStaticDocument(useMatches());
   return (
-    <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
+    <html
+      lang={i18n.language}
+      dir={i18n.dir(i18n.language)}
+      data-translations={scripts ? root?.translations : undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,6 +51,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* Hydration waits for the texts: fetch them beside the scripts, not after them (entry.client). */}
+        {scripts && root?.translations && (
+          <link rel="preload" href={root.translations} as="fetch" crossOrigin="anonymous" />
+        )}
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}

@@ -1,10 +1,13 @@
 import type { i18n } from "i18next";
 import { DEFAULT_NAMESPACE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, isLanguage, type Language } from "./config";
 
-/** Fetches one language's translations from the server (cached) and registers them. */
-export async function loadLanguage(instance: i18n, lng: string): Promise<void> {
+/**
+ * Fetches one language's translations and registers them: from `url` when the page named it
+ * (the hashed asset it preloads, root.tsx), else from the server.
+ */
+export async function loadLanguage(instance: i18n, lng: string, url?: string): Promise<void> {
   if (!isLanguage(lng) || instance.hasResourceBundle(lng, DEFAULT_NAMESPACE)) return;
-  const response = await fetch(`/api/locales/${lng}`);
+  const response = await fetch(url ?? `/api/locales/${lng}`);
   if (!response.ok) throw new Error(`locale ${lng}: ${response.status}`);
   instance.addResourceBundle(lng, DEFAULT_NAMESPACE, await response.json(), true, true);
 }

@@ -29,6 +29,11 @@ export const resources = {
   hi: { translation: bundledFiles ? collect(bundledFiles, "hi") : {} },
 } as const satisfies Record<Language, { translation: Tree }>;
 
+/** Where the browser fetches a language's texts: the hashed asset when there is one (immutable). */
+export function translationsUrl(language: Language): string {
+  return translationUrls?.[language] ?? `/api/locales/${language}`;
+}
+
 let loading: Promise<void> | null = null;
 
 /**
