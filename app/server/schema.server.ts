@@ -152,7 +152,7 @@ export interface PlaceNamesTable {
   key: string;
   place_id: number;
   population: Generated<number>;
-  /** populationTier(population), app/server/place-key.ts */
+  /** populationTier(population), app/shared/place-key.ts */
   tier: number;
   /** 1: another Latin name of the place ("Bombay"), searched from ALIAS_QUERY_MIN characters */
   alias: Generated<0 | 1>;

@@ -13,7 +13,7 @@ import { priceOf } from "~/server/commerce/entitlements.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { knownStates, listZones, orderSettings, updateSettings, updateZone } from "~/server/orders/delivery.server";
-import { orderNote, orderStateField, SettingsFields, trackingNumber, ZoneFields } from "~/server/orders/fields";
+import { orderNote, orderStateField, SettingsFields, trackingNumber, ZoneFields } from "~/shared/orders/fields";
 import { listAllOrders, moveOrder } from "~/server/orders/orders.server";
 import { failureOf, formValues } from "~/ui/accounts/failure.server";
 import { isFailure } from "~/ui/accounts/form-state";

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/server/accounts/fields";
+import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/shared/accounts/fields";
 import { validate } from "~/server/accounts/input.server";
 import {
   addAstrologer,

@@ -13,7 +13,7 @@ import { requireActor } from "~/server/accounts/access.server";
 import { validate } from "~/server/accounts/input.server";
 import { priceOf } from "~/server/commerce/entitlements.server";
 import { cloudflareContext } from "~/server/context.server";
-import { OrderFields } from "~/server/orders/fields";
+import { OrderFields } from "~/shared/orders/fields";
 import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "~/server/orders/orders.server";
 import { failureOf, formValues } from "~/ui/accounts/failure.server";
 import { isFailure } from "~/ui/accounts/form-state";

@@ -7,7 +7,15 @@ import { z } from "zod";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { BrandingProfilesTable } from "~/server/schema.server";
-import { colourField, emailField, freeText, phoneField, photoUrlField, recordRef, requiredLabel } from "./fields";
+import {
+  colourField,
+  emailField,
+  freeText,
+  phoneField,
+  photoUrlField,
+  recordRef,
+  requiredLabel,
+} from "~/shared/accounts/fields";
 import { ensureRoom, nowIso, statement } from "./records.server";
 
 /** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */

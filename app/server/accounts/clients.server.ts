@@ -10,7 +10,16 @@ import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { ClientsTable, ConsultationsTable, Database, KundliRelation } from "~/server/schema.server";
 import { type Actor, managesOrganization } from "./access.server";
-import { emailField, freeText, label, optionalDate, personName, phoneField, recordRef, uidField } from "./fields";
+import {
+  emailField,
+  freeText,
+  label,
+  optionalDate,
+  personName,
+  phoneField,
+  recordRef,
+  uidField,
+} from "~/shared/accounts/fields";
 import { type KundliRecord, kundliRecordOf, relationField } from "./kundalis.server";
 import { ensureRoom, findOwnedRow, nowIso, type OwnedRow } from "./records.server";
 

@@ -25,7 +25,7 @@ import {
   type RecordRef,
   recordRef,
   uidField,
-} from "./fields";
+} from "~/shared/accounts/fields";
 import { echoable, validate } from "./input.server";
 import { ensureRoom, findOwnedRow, nowIso, ownsRow, type PersonalTable } from "./records.server";
 

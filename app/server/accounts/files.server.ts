@@ -12,7 +12,7 @@
 import { hmacSha256Hex, randomToken, timingSafeEqual } from "~/server/auth/crypto.server";
 import { ApiError } from "~/server/http.server";
 import { isDevelopment } from "~/server/security.server";
-import { PHOTO_PATH } from "./fields";
+import { PHOTO_PATH } from "~/shared/accounts/fields";
 
 export const PHOTO_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
 export type PhotoType = keyof typeof PHOTO_TYPES;

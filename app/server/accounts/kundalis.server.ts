@@ -23,7 +23,7 @@ import {
   type RecordRef,
   requiredLabel,
   uidField,
-} from "./fields";
+} from "~/shared/accounts/fields";
 import { ensureRoom, findOwnedRow, nowIso } from "./records.server";
 
 /** Latest year the ephemeris covers (engine/kundli.ts). */

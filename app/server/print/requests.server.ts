@@ -7,10 +7,10 @@
 import { z } from "zod";
 import type { KundliInput } from "../../../engine/types.ts";
 import { type Actor } from "~/server/accounts/access.server";
-import { recordRef, type RecordRef } from "~/server/accounts/fields";
+import { recordRef, type RecordRef } from "~/shared/accounts/fields";
 import { birthInputOf, KundliFields, savedBirth, validateKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
-import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/server/accounts/settings";
+import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/shared/accounts/settings";
 import { getSettings } from "~/server/accounts/settings.server";
 import { generateDayPanchangJson } from "~/server/calc.server";
 import { db } from "~/server/db.server";

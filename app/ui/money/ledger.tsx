@@ -5,7 +5,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatRupees } from "../format";
+import { formatRupees } from "~/shared/format";
 
 export interface EntryView {
   id: number;

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import type { ZoneRow } from "~/server/orders/delivery.server";
 import type { Order } from "~/server/orders/orders.server";
-import { adminMoves, ORDER_STATES } from "~/server/orders/states";
+import { adminMoves, ORDER_STATES } from "~/shared/orders/states";
 import {
   cardClass,
   inputClass,
@@ -16,7 +16,7 @@ import {
   secondaryButton,
   type FormFailure,
 } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { OrderDetails, OrderSummary } from "./order-list";
 import { orderTime } from "./format";
 

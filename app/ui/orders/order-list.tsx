@@ -7,9 +7,9 @@
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Order } from "~/server/orders/orders.server";
-import { ownerMayCancel, type OrderState } from "~/server/orders/states";
+import { ownerMayCancel, type OrderState } from "~/shared/orders/states";
 import { cardClass, secondaryButton, primaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { orderTime } from "./format";
 
 const BADGE: Record<OrderState, string> = {

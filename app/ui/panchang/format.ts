@@ -8,7 +8,7 @@
  * the day's offset (the receipt's `utcOffset`).
  */
 import type { ChoghadiyaName } from "../../../engine/muhurta";
-import { placeKey } from "~/server/place-key";
+import { placeKey } from "~/shared/place-key";
 import { offsetSeconds } from "../kundli/format";
 
 /** A time as the place's clock shows it. */

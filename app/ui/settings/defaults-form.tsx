@@ -15,7 +15,7 @@ import {
   PAPER_SIZE_CHOICES,
   SUNRISE_CHOICES,
   type UserSettings,
-} from "~/server/accounts/settings";
+} from "~/shared/accounts/settings";
 import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "../accounts/form-state";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireSmsSender, sendSignInCode } from "~/server/auth/deliver.server";
-import { phoneField } from "~/server/auth/fields";
+import { phoneField } from "~/shared/auth/fields";
 import { OTP_TTL_MS } from "~/server/auth/otp.server";
 import { clientIp, consumeRateLimits, LIMITS } from "~/server/auth/rate-limit.server";
 import { cloudflareContext } from "~/server/context.server";

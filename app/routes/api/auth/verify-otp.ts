@@ -3,7 +3,7 @@
  * (session cookies), creating their user on the first successful verification.
  */
 import { z } from "zod";
-import { otpField, phoneField } from "~/server/auth/fields";
+import { otpField, phoneField } from "~/shared/auth/fields";
 import { verifyOtp } from "~/server/auth/otp.server";
 import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
 import { startSession } from "~/server/auth/session.server";

@@ -23,7 +23,7 @@ import { generateKundli } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { ClientForm, ConsultationForm } from "~/ui/clients/forms";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "~/ui/kundli/dasha";
 import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "~/ui/kundli/format";
 import { Screen } from "~/ui/shell/screen";

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { parseDate, parseTime } from "../../../engine/time.ts";
 import { isValidGstin } from "./gstin";
 
-export { emailField } from "~/server/auth/fields";
-export { phoneField } from "~/server/auth/fields";
+export { emailField } from "~/shared/auth/fields";
+export { phoneField } from "~/shared/auth/fields";
 
 /** Letters, marks and digits of any script, spaces, and . ' ’ - ( ) — but never "--". */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .'’()-]+$/u;
