@@ -173,29 +173,3 @@ export async function requirePlace(db: Kysely<Database>, id: unknown, field = "p
   if (!place) throw new ApiError(400, "invalid_place", "places.invalidPlace", field);
   return place;
 }
-
-/** The country's name in the reader's language ("India" / "भारत"), falling back to the code. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, "en"], { type: "region", fallback: "code" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/**
- * One line that tells places of one name apart: name, sub-district, district, state, country
- * (parts that repeat the name or are empty are left out). Hindi uses the Devanagari name
- * where there is one; the administrative names exist in GeoNames' Latin spelling only.
- */
-export function placeLabel(place: Place, language: string): string {
-  const name = language === "hi" && place.nameHi ? place.nameHi : place.name;
-  const seen = new Set([placeKey(place.name)]);
-  const parts = [name];
-  for (const part of [place.admin3, place.admin2, place.admin1, countryName(place.country, language)]) {
-    if (!part || seen.has(placeKey(part))) continue;
-    seen.add(placeKey(part));
-    parts.push(part);
-  }
-  return parts.join(", ");
-}

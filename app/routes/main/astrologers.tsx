@@ -37,8 +37,8 @@ import {
   PROFILE_FIELDS,
   ProfileForm,
 } from "~/ui/accounts/astrologers";
-import { failureOf, formValues } from "~/ui/accounts/failure.server";
-import { isFailure } from "~/ui/accounts/form-state";
+import { failureOf, formValues } from "~/server/form-failure.server";
+import { isFailure } from "~/shared/form-failure";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
 

@@ -11,7 +11,7 @@ import { requireUser } from "~/server/auth/session.server";
 import { walletView } from "~/server/commerce/billing.server";
 import { gstMode } from "~/shared/commerce/gst";
 import { TOPUP_MAX_PAISE, TOPUP_MIN_PAISE } from "~/server/commerce/input.server";
-import type { Checkout } from "~/server/commerce/payments/provider.server";
+import type { Checkout } from "~/shared/commerce/checkout";
 import { openTopUp, paymentOfQuery } from "~/server/commerce/purchase.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";

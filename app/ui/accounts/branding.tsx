@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton, type FormFailure } from "./form-state";
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import type { FormFailure } from "~/shared/form-failure";
 import { PhotoUpload } from "./photo-upload";
 
 export interface BrandingItem {

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { Order } from "~/server/orders/orders.server";
+import type { Order } from "~/shared/orders/order";
 import { ownerMayCancel, type OrderState } from "~/shared/orders/states";
 import { cardClass, secondaryButton, primaryButton } from "~/ui/accounts/form-state";
 import { formatRupees } from "~/shared/format";

@@ -16,7 +16,8 @@ import {
   SUNRISE_CHOICES,
   type UserSettings,
 } from "~/shared/accounts/settings";
-import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "../accounts/form-state";
+import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
+import type { FormFailure } from "~/shared/form-failure";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
 
