@@ -9,7 +9,7 @@ import { refund } from "~/server/commerce/entitlements.server";
 import { db } from "~/server/db.server";
 import type { PrintJobsTable } from "~/server/schema.server";
 import type { Brand } from "./pdf/brand";
-import type { FamilyDetails } from "./reports/types";
+import type { FamilyDetails } from "~/shared/reports";
 
 export type PrintJob = Selectable<PrintJobsTable>;
 

@@ -26,11 +26,12 @@ import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
 import {
   KUNDLI_REPORT_TYPES,
+  LAST_VARSHPHAL_YEAR,
   VARSHPHAL_MAX_AGE,
   type FamilyDetails,
   type PrintType,
   type ReportType,
-} from "./reports/types";
+} from "~/shared/reports";
 import { translator } from "./translate";
 import { switchToPrimary } from "~/server/d1-session.server";
 
@@ -367,9 +368,6 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
   if (!created) throw new Error(`print job ${id} vanished`);
   return toDownloadItem(created);
 }
-
-/** Last year whose annual chart the ephemeris holds (docs/gochar-varshphal.md: past 2998, DATE_OUT_OF_RANGE). */
-const LAST_VARSHPHAL_YEAR = 2998;
 
 /**
  * The Varshphal's year: the one asked for, else this year in the request's zone; it must lie from

@@ -11,9 +11,7 @@ import { errorText } from "~/client/api";
 import { useDataLayer } from "~/client/hooks";
 import { Spinner } from "../spinner";
 import { secondaryButton } from "./form-state";
-
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+import { isPhotoType, MAX_PHOTO_BYTES, PHOTO_TYPES } from "~/shared/accounts/photos";
 
 interface Ticket {
   upload_url: string;
@@ -22,7 +20,7 @@ interface Ticket {
 
 /** Why this file cannot be sent (a translation key), or null. */
 export function photoProblem(file: Pick<File, "type" | "size">): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "accounts.upload.unsupportedType";
+  if (!isPhotoType(file.type)) return "accounts.upload.unsupportedType";
   if (file.size > MAX_PHOTO_BYTES) return "accounts.upload.tooLarge";
   if (file.size === 0) return "accounts.upload.empty";
   return null;
@@ -114,7 +112,7 @@ export function PhotoUpload({
             ref={input}
             id={`${id}-file`}
             type="file"
-            accept={PHOTO_TYPES.join(",")}
+            accept={Object.keys(PHOTO_TYPES).join(",")}
             onChange={onChange}
             className="sr-only"
             aria-describedby={`${id}-hint`}

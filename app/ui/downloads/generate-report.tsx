@@ -19,10 +19,10 @@ import {
   PrintOptionFields,
   usePrintRequest,
   YearField,
-  type KUNDLI_REPORTS,
   type PrintTarget,
 } from "./print-report";
 import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
+import type { ReportType } from "~/shared/reports";
 import { useSettings } from "../settings/context";
 
 /** The spec's Generate buttons, in its order; "janam-kundli" is its "Kundli". */
@@ -35,7 +35,7 @@ export const GENERATE_REPORTS = [
   "dosha",
   "phaladesh",
   "varshphal",
-] as const satisfies readonly ((typeof KUNDLI_REPORTS)[number] | "matchmaking")[];
+] as const satisfies readonly ReportType[];
 
 const POLL_MS = 2000;
 
