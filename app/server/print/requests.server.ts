@@ -20,7 +20,8 @@ import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
 import { getPlace, requirePlace, type Place } from "~/server/places.server";
 import { placeLabel } from "~/shared/place-label";
-import { toDownloadItem, type DownloadItem } from "./downloads.server";
+import type { ServerDownload } from "~/shared/downloads";
+import { toDownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
 import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
@@ -248,7 +249,7 @@ async function jobIdFor(userId: string, key: string): Promise<string> {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<DownloadItem> {
+async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<ServerDownload> {
   switchToPrimary(env);
   const now = Date.now();
   const iso = new Date(now).toISOString();
@@ -397,7 +398,7 @@ export async function requestKundliPrint(
   actor: Actor,
   body: z.infer<typeof KundliPrintBody>,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
   const year = varshphalYear(body.reportType, body.year, p.input, body.timezone ?? DEFAULT_TIMEZONE);
   const birth = await printedBirth(env, p, body.language);
@@ -429,7 +430,7 @@ export async function requestMatchPrint(
   actor: Actor,
   body: z.infer<typeof MatchPrintBody>,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const boy = await person(env, actor, body.boyKundaliId, body.boy, { ref: "boyKundaliId", fields: "boy" });
   const girl = await person(env, actor, body.girlKundaliId, body.girl, { ref: "girlKundaliId", fields: "girl" });
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
@@ -558,7 +559,7 @@ export async function requestPanchangPrint(
   actor: Actor,
   body: PanchangPrintBody,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const { place, short, gazetteer } = await panchangPlace(env, body);
   const settings = await getSettings(env, actor.uid);
   const options = { ayanamsa: body.ayanamsa ?? settings.ayanamsa, sunrise: body.sunrise ?? settings.sunrise };

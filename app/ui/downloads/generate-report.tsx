@@ -21,7 +21,7 @@ import {
   YearField,
   type PrintTarget,
 } from "./print-report";
-import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
+import { isRunning, type JobStatus, type ServerDownload } from "~/shared/downloads";
 import type { ReportType } from "~/shared/reports";
 import { useSettings } from "../settings/context";
 

@@ -12,7 +12,7 @@ import { useDisclosure } from "../disclosure";
 import { useChartStyle } from "../kundli/chart-style";
 import { useSettings } from "../settings/context";
 import { Spinner } from "../spinner";
-import type { ServerDownload } from "./server-item";
+import type { ServerDownload } from "~/shared/downloads";
 import { KUNDLI_REPORT_TYPES, LAST_VARSHPHAL_YEAR, VARSHPHAL_MAX_AGE } from "~/shared/reports";
 
 const LANGUAGES = ["en", "hi"] as const;
