@@ -3,6 +3,7 @@
  * Generated<T> marks columns the database fills in.
  */
 import type { Generated } from "kysely";
+import type { KundliRelation } from "~/shared/accounts/kundli-record";
 
 export interface MetaTable {
   key: string;
@@ -245,8 +246,6 @@ export interface KundalisTable {
   client_id: number | null;
   relation: Generated<KundliRelation>;
 }
-
-export type KundliRelation = "self" | "spouse" | "child" | "match" | "other";
 
 export interface NotificationsTable extends PersonalRow {
   /** 'order' since migrations/0010_order_notifications.sql. */

@@ -8,7 +8,8 @@ import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { ClientsTable, ConsultationsTable, Database, KundliRelation } from "~/server/schema.server";
+import type { ClientsTable, ConsultationsTable, Database } from "~/server/schema.server";
+import type { KundliRecord, KundliRelation } from "~/shared/accounts/kundli-record";
 import { type Actor, managesOrganization } from "./access.server";
 import {
   emailField,
@@ -20,7 +21,7 @@ import {
   recordRef,
   uidField,
 } from "~/shared/accounts/fields";
-import { type KundliRecord, kundliRecordOf, relationField } from "./kundalis.server";
+import { kundliRecordOf, relationField } from "./kundalis.server";
 import { ensureRoom, findOwnedRow, nowIso, type OwnedRow } from "./records.server";
 
 const NOT_FOUND = { messageKey: "clients.notFound", field: "client_id" };

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDataLayer, useKundlis } from "~/client/hooks";
-import type { KundliRecord } from "~/client/kundlis";
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
 import { useDisclosure } from "../disclosure";
 import { DownloadIcon } from "../icons";
 import { Spinner } from "../spinner";

@@ -8,7 +8,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { useDataLayer } from "~/client/hooks";
-import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
 import {
   addConsultation,
@@ -113,8 +112,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
     // A Kundli saved just now for the client joins the astrologer's cached list (as the Kundli screen does).
     for (const k of kundlis) {
       const state = layer.kundlis.getState();
-      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid))
-        layer.kundlis.add(k as unknown as KundliRecord);
+      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid)) layer.kundlis.add(k);
     }
   }, [layer, kundlis]);
   return (
