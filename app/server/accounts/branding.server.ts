@@ -12,7 +12,7 @@ import {
   emailField,
   freeText,
   phoneField,
-  photoUrlField,
+  logoUrlField,
   recordRef,
   requiredLabel,
 } from "~/shared/accounts/fields";
@@ -22,7 +22,7 @@ import { ensureRoom, nowIso, statement } from "./records.server";
 export const BrandingFields = z.strictObject({
   id: recordRef.optional(),
   name: requiredLabel(120),
-  logo_url: photoUrlField.optional(),
+  logo_url: logoUrlField.optional(),
   contact_phone: z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" }).optional(),
   contact_email: z.union([z.literal(""), emailField], { error: "auth.invalidEmail" }).optional(),
   address: freeText(500).optional(),

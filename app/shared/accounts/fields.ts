@@ -149,6 +149,9 @@ export const photoUrlField = z
     return path;
   });
 
+/** A branding logo's address: a photo of ours that the print Worker can place (not WebP: photos.ts LOGO_TYPES). */
+export const logoUrlField = photoUrlField.refine((path) => !path.endsWith(".webp"), "accounts.upload.logoWebp");
+
 /** A link inside the app ("/main/orders"), or ''. No scheme, no other host. */
 export const appLinkField = z
   .string({ error: "accounts.invalidLink" })

@@ -12,3 +12,9 @@ export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export function isPhotoType(type: string): type is PhotoType {
   return Object.hasOwn(PHOTO_TYPES, type);
 }
+
+/**
+ * A branding logo is printed on reports, and the print Worker places JPEG and PNG only (decoding
+ * WebP there would cost a codec in its bundle): a WebP logo is refused when chosen and when saved.
+ */
+export const LOGO_TYPES: readonly PhotoType[] = ["image/jpeg", "image/png"];

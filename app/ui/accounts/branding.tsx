@@ -152,6 +152,7 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
         name="logo_url"
         value={start.logo_url ?? ""}
         emptyText={t("accountScreens.photo.noLogo")}
+        logo
       />
       {errorFor("logo_url") && <p className="text-sm text-red-700">{errorFor("logo_url")}</p>}
       <label className={labelClass}>

@@ -14,4 +14,10 @@ describe("a photo chosen for upload, checked before any request", () => {
     expect(photoProblem({ type: "image/png", size: 2 * 1024 * 1024 + 1 })).toBe("accounts.upload.tooLarge");
     expect(photoProblem({ type: "image/png", size: 0 })).toBe("accounts.upload.empty");
   });
+
+  it("refuses a WebP logo, which cannot be printed, and takes JPEG and PNG logos", () => {
+    expect(photoProblem({ type: "image/webp", size: 10 }, { logo: true })).toBe("accounts.upload.logoWebp");
+    expect(photoProblem({ type: "image/gif", size: 10 }, { logo: true })).toBe("accounts.upload.unsupportedType");
+    for (const type of ["image/jpeg", "image/png"]) expect(photoProblem({ type, size: 10 }, { logo: true })).toBeNull();
+  });
 });
