@@ -3,6 +3,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** app/server and any `*.server` module: never in the browser's code. */
+const serverOnly = {
+  regex: "^(~/|(\\.\\./)+|\\./)server/|\\.server(\\.tsx?)?$",
+  message:
+    "Browser code (app/ui, app/client) and app/shared, app/chart import no server code: move what both sides need to app/shared.",
+};
+/** app/ui and app/client: never in the server's code. */
+const browserOnly = {
+  regex: "^(~/|(\\.\\./)+|\\./)(ui|client)/",
+  message:
+    "Server code and app/shared, app/chart import no UI or browser code: move what both sides need to app/shared.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -29,6 +42,27 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
+  // Where code runs (README, "Where things are"): app/ui and app/client run in the browser, app/server
+  // only on the server, and what both use lives in app/shared and app/chart, which import neither.
+  // Type-only imports count too: a type the browser needs from the server belongs in app/shared.
+  {
+    files: ["app/ui/**/*.{ts,tsx}", "app/client/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverOnly] }],
+    },
+  },
+  {
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [browserOnly] }],
+    },
+  },
+  {
+    files: ["app/shared/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [serverOnly, browserOnly] }],
+    },
+  },
   {
     // The chart geometry is drawn by the screens (SVG) and by the print Worker (PDF): it stays neutral.
     files: ["app/chart/**/*.{ts,tsx}"],
@@ -37,12 +71,7 @@ export default tseslint.config(
         "error",
         {
           paths: ["react", "react-dom", "pdfkit"],
-          patterns: [
-            {
-              group: ["~/ui/*", "~/server/*", "**/ui/*", "**/server/*"],
-              message: "app/chart imports neither UI nor server code.",
-            },
-          ],
+          patterns: [serverOnly, browserOnly],
         },
       ],
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionStore, postJson, SESSION_CHECK_REUSE_MS } from "./auth";
+import type { SessionUser } from "~/shared/auth/session-user";
 
 type Answer = Response | Error;
 
@@ -19,7 +20,19 @@ function server(answers: Record<string, Answer[]>) {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-const user = { uid: "u1", phone: "+919876543210", name: "" };
+const user: SessionUser = {
+  uid: "u1",
+  organization_id: 0,
+  phone: "+919876543210",
+  email: "",
+  name: "",
+  report_count: 0,
+  kundali_count: 0,
+  free_trial_report: 3,
+  free_trial_kundali: 10,
+  profile_photo_url: "",
+  created_at: "2026-01-01T00:00:00.000Z",
+};
 
 describe("session store", () => {
   it("starts unknown", () => {

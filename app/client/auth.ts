@@ -9,18 +9,10 @@
  * Also here: the sign-in calls of the /auth screen and sign-out, which feed the same store.
  */
 import { useSyncExternalStore } from "react";
+import type { SessionUser } from "~/shared/auth/session-user";
 
 /** Spec §9: session check reuse, 30000 ms. */
 export const SESSION_CHECK_REUSE_MS = 30_000;
-
-/** The signed-in astrologer as the auth API returns it; only the fields the screens read. */
-export interface SessionUser {
-  uid: string;
-  phone: string;
-  name?: string | null;
-  email?: string | null;
-  organization_id?: number;
-}
 
 export type AuthStatus = "unknown" | "signedIn" | "signedOut";
 

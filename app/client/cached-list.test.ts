@@ -7,8 +7,10 @@ import { createApiClient } from "./api";
 import { CircuitBreaker, EmergencyStop } from "./breaker";
 import { FRESHNESS_MS } from "./constants";
 import { deferred, fakeServer, json, type RecordedCall, settle } from "./fake-server";
-import { createKundlis, type KundliRecord } from "./kundlis";
-import { createOrganization, EMPTY_ORGANIZATION } from "./organization";
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
+import { createKundlis } from "./kundlis";
+import { EMPTY_ORGANIZATION } from "~/shared/accounts/organization";
+import { createOrganization } from "./organization";
 import { createProfiles } from "./profiles";
 
 const START = new Date("2026-03-01T10:00:00Z").getTime();
@@ -329,10 +331,30 @@ describe("requests that outlive the request cache", () => {
 });
 
 describe("Kundlis added locally", () => {
+  const saved = (uid: string, name: string): KundliRecord => ({
+    id: 2,
+    uid,
+    user_id: "u1",
+    name,
+    gender: "female",
+    date: "1990-01-15",
+    time: "12:05",
+    place: { id: 1259229, name: "Pune", latitude: 18.51957, longitude: 73.85535, timezone: "Asia/Kolkata" },
+    father_name: "",
+    mother_name: "",
+    jati: "",
+    gotra: "",
+    options: {},
+    client_id: 1,
+    relation: "self",
+    created_at: "2026-01-01T00:00:00.000Z",
+    updated_at: "2026-01-01T00:00:00.000Z",
+  });
+
   it("puts a new Kundli first without fetching and without touching freshness", async () => {
     const { server, kundlis } = setup();
     await kundlis.load("u1");
-    const record: KundliRecord = { uid: "k2", name: "Asha", place: "Pune" };
+    const record = saved("k2", "Asha");
     kundlis.add(record);
     expect(kundlis.getState().data).toEqual([record, { uid: "k1", name: "Kundli of u1" }]);
     expect(server.calls).toHaveLength(1);
@@ -342,8 +364,8 @@ describe("Kundlis added locally", () => {
   it("replaces a Kundli with the same uid instead of listing it twice", async () => {
     const { kundlis } = setup();
     await kundlis.load("u1");
-    kundlis.add({ uid: "k1", name: "Renamed" });
-    expect(kundlis.getState().data).toEqual([{ uid: "k1", name: "Renamed" }]);
+    kundlis.add(saved("k1", "Renamed"));
+    expect(kundlis.getState().data).toEqual([saved("k1", "Renamed")]);
   });
 });
 

@@ -5,28 +5,7 @@
  */
 import { createStore, type Store } from "./store";
 import { localDate, localTime } from "./time";
-
-export interface DownloadItem {
-  /** The print job's id. */
-  id: string;
-  fileid: string;
-  user_id: string;
-  fileName: string;
-  name: string;
-  /** Report type, e.g. "Janam Kundli", "Matchmaking". */
-  type: string;
-  paperSize: string;
-  /** YYYY-MM-DD, local; defaults to today. */
-  date: string;
-  /** HH:MM, local; defaults to now. */
-  time: string;
-  url?: string;
-  is_opened: boolean;
-  /** 0–100 while the job runs; absent when not known or once ready. */
-  progress?: number;
-  /** While the job runs: waiting in the queue, or the print Worker's stage (calculating, drawing, storing). */
-  stage?: "waiting" | "calculating" | "drawing" | "storing";
-}
+import type { DownloadItem } from "~/shared/downloads";
 
 /** What `add` needs: the job id; the rest as known (defaults per spec §3 for a new item). */
 export type NewDownload = Pick<DownloadItem, "id"> & Partial<Omit<DownloadItem, "id">>;

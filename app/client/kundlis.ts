@@ -6,13 +6,7 @@
 import { type CachedList, createCachedList } from "./cached-list";
 import { FRESHNESS_MS } from "./constants";
 import { listOf, type LoaderDeps } from "./profiles";
-
-/** A saved Kundli record: at least uid and name. Other fields pass through. */
-export interface KundliRecord {
-  uid: string;
-  name: string;
-  [field: string]: unknown;
-}
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
 
 export const KUNDLIS_FAILED = "data.failedKundlis";
 

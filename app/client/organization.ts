@@ -11,24 +11,7 @@ import { ApiClientError, isRecord } from "./api";
 import { type CachedList, createCachedList, type EntityId, LoadFailure, type LoadOutcome } from "./cached-list";
 import { FRESHNESS_MS } from "./constants";
 import type { LoaderDeps } from "./profiles";
-
-export interface Organization {
-  id: number;
-  name: string;
-  created_at: string;
-  uid: string;
-  gst_number: string;
-  [field: string]: unknown;
-}
-
-/** Spec §3: the default empty organization. */
-export const EMPTY_ORGANIZATION: Readonly<Organization> = Object.freeze({
-  id: 0,
-  name: "",
-  created_at: "",
-  uid: "",
-  gst_number: "",
-});
+import { EMPTY_ORGANIZATION, type Organization } from "~/shared/accounts/organization";
 
 export const ORGANIZATION_FAILED = "data.failedOrganization";
 export const ORGANIZATION_NOT_FOUND = "data.organizationNotFound";
@@ -47,7 +30,7 @@ function detailOf(body: unknown): string | null {
 export function acceptOrganization(answer: unknown): Organization {
   if (isRecord(answer) && answer.status === "valid") {
     const { status: _status, ...organization } = answer;
-    return organization as Organization;
+    return organization as unknown as Organization;
   }
   throw new LoadFailure(ORGANIZATION_NOT_FOUND, detailOf(answer));
 }

@@ -10,7 +10,7 @@
 import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { otpField, phoneField } from "~/server/auth/fields";
+import { otpField, phoneField } from "~/shared/auth/fields";
 import { workspacePath } from "~/server/auth/return-path";
 import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
 import { CODE_TIMES, sendPhoneCode, signInWithPhoneCode } from "~/server/auth/sign-in.server";

@@ -13,10 +13,10 @@ import {
   PLACE_QUERY_MIN,
   POPULATION_TIERS,
   placeKey,
-} from "./place-key";
+} from "~/shared/place-key";
 import type { Database } from "./schema.server";
 
-export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "./place-key";
+export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "~/shared/place-key";
 
 /** A place as the API and the forms see it. */
 export interface Place {
@@ -172,30 +172,4 @@ export async function requirePlace(db: Kysely<Database>, id: unknown, field = "p
   const place = typeof n === "number" ? await getPlace(db, n) : undefined;
   if (!place) throw new ApiError(400, "invalid_place", "places.invalidPlace", field);
   return place;
-}
-
-/** The country's name in the reader's language ("India" / "भारत"), falling back to the code. */
-export function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language, "en"], { type: "region", fallback: "code" }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/**
- * One line that tells places of one name apart: name, sub-district, district, state, country
- * (parts that repeat the name or are empty are left out). Hindi uses the Devanagari name
- * where there is one; the administrative names exist in GeoNames' Latin spelling only.
- */
-export function placeLabel(place: Place, language: string): string {
-  const name = language === "hi" && place.nameHi ? place.nameHi : place.name;
-  const seen = new Set([placeKey(place.name)]);
-  const parts = [name];
-  for (const part of [place.admin3, place.admin2, place.admin1, countryName(place.country, language)]) {
-    if (!part || seen.has(placeKey(part))) continue;
-    seen.add(placeKey(part));
-    parts.push(part);
-  }
-  return parts.join(", ");
 }

@@ -3,6 +3,7 @@
  * Generated<T> marks columns the database fills in.
  */
 import type { Generated } from "kysely";
+import type { KundliRelation } from "~/shared/accounts/kundli-record";
 
 export interface MetaTable {
   key: string;
@@ -152,7 +153,7 @@ export interface PlaceNamesTable {
   key: string;
   place_id: number;
   population: Generated<number>;
-  /** populationTier(population), app/server/place-key.ts */
+  /** populationTier(population), app/shared/place-key.ts */
   tier: number;
   /** 1: another Latin name of the place ("Bombay"), searched from ALIAS_QUERY_MIN characters */
   alias: Generated<0 | 1>;
@@ -256,8 +257,6 @@ export interface ChartEventsTable {
   date: string;
   detail: string;
 }
-
-export type KundliRelation = "self" | "spouse" | "child" | "match" | "other";
 
 export interface NotificationsTable extends PersonalRow {
   /** 'order' since migrations/0010_order_notifications.sql. */

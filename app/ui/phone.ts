@@ -1,9 +1,9 @@
 /**
  * The sign-in screen's reading of a typed phone number. The rules are the server's own
- * (app/server/auth/phone.ts, pure and shared), so the screen never accepts a number the API
+ * (app/shared/auth/phone.ts, pure and shared), so the screen never accepts a number the API
  * refuses; what this adds is *which* message helps the person fix it.
  */
-import { normalizePhone } from "~/server/auth/phone";
+import { normalizePhone } from "~/shared/auth/phone";
 
 export type PhoneProblem = "empty" | "invalid" | "invalidIndian";
 export type PhoneResult = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };

@@ -26,14 +26,14 @@ import {
   type PlaceRow,
   type PostalRow,
 } from "./rows.ts";
-import { placeKey } from "../../app/server/place-key.ts";
+import { placeKey } from "../../app/shared/place-key.ts";
 import { ROOT } from "../env.ts";
 
 /** The code that decides what the seed holds: a change to it reloads every local D1. */
 const BUILDER_FILES = [
   "scripts/places/build.ts",
   "scripts/places/rows.ts",
-  "app/server/place-key.ts",
+  "app/shared/place-key.ts",
   "migrations/0003_places.sql",
 ];
 

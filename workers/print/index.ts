@@ -1,7 +1,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import type { Invoice } from "../../app/server/commerce/billing.server";
 import { invoicePdf } from "../../app/server/commerce/invoice-pdf.server";
-import type { BatchAnswer } from "../../app/ui/match/batch-table";
+import type { BatchAnswer } from "../../app/shared/match/batch-table";
 import { batchMatchPdf } from "../../app/server/print/batch-match-pdf";
 import { consumePrintBatch, loadLogo } from "../../app/server/print/consumer.server";
 import { normalizeBrand, type Brand } from "../../app/server/print/pdf/brand";

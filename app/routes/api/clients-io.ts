@@ -16,7 +16,7 @@
  */
 import { z } from "zod";
 import { actFor, requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { exportClients, exportCsv } from "~/server/clients/export.server";
 import {
   csvItems,

@@ -18,15 +18,14 @@ import {
   PLACE_LIMIT_MAX,
   PLACE_QUERY_MAX,
   PLACE_QUERY_MIN,
-  countryName,
   gazetteerGeneration,
   getPlace,
   placeKey,
-  placeLabel,
   searchKey,
   searchPlaces,
   type Place,
 } from "~/server/places.server";
+import { countryName, placeLabel } from "~/shared/place-label";
 
 const searchSchema = z.object({
   q: z

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { exactNameQuery, namePrefixQuery, requirePlace, searchPlaces } from "~/server/places.server";
-import { placeKey } from "~/server/place-key";
+import { placeKey } from "~/shared/place-key";
 import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import type { PlaceJson } from "./places";
 

@@ -7,7 +7,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { listOutbox } from "~/server/auth/outbox.server";
-import { normalizePhone } from "~/server/auth/phone";
+import { normalizePhone } from "~/shared/auth/phone";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError, apiHandler, jsonResponse, parseWith } from "~/server/http.server";
 import { isDevelopment } from "~/server/security.server";

@@ -12,7 +12,7 @@ import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/server/accounts/fields";
+import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/shared/accounts/fields";
 import { validate } from "~/server/accounts/input.server";
 import {
   addAstrologer,
@@ -37,8 +37,8 @@ import {
   PROFILE_FIELDS,
   ProfileForm,
 } from "~/ui/accounts/astrologers";
-import { failureOf, formValues } from "~/ui/accounts/failure.server";
-import { isFailure } from "~/ui/accounts/form-state";
+import { failureOf, formValues } from "~/server/form-failure.server";
+import { isFailure } from "~/shared/form-failure";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
 

@@ -9,7 +9,7 @@ import { billingView } from "~/server/commerce/billing.server";
 import { Month } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { cardClass, inputClass, labelClass, secondaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { DownloadIcon } from "~/ui/icons";
 import { EntryList, formatDay } from "~/ui/money/ledger";
 import { Screen } from "~/ui/shell/screen";

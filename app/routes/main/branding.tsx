@@ -13,8 +13,8 @@ import { validate } from "~/server/accounts/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { BRANDING_FIELDS, BrandingForm, BrandingList } from "~/ui/accounts/branding";
-import { failureOf, formValues } from "~/ui/accounts/failure.server";
-import { isFailure } from "~/ui/accounts/form-state";
+import { failureOf, formValues } from "~/server/form-failure.server";
+import { isFailure } from "~/shared/form-failure";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/branding";
 

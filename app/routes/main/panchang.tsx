@@ -25,7 +25,8 @@ import {
 import { getPlace, type Place } from "~/server/places.server";
 import { useNow } from "~/ui/kundli/now";
 import { SunIcon } from "~/ui/icons";
-import { panchangHref, placeText, type PlaceNames } from "~/ui/panchang/format";
+import { placeLabel, type PlaceNames } from "~/shared/place-label";
+import { panchangHref } from "~/ui/panchang/format";
 import { PanchangControls } from "~/ui/panchang/panchang-controls";
 import { PanchangDay } from "~/ui/panchang/panchang-view";
 import { PanchangPrint } from "~/ui/panchang/panchang-print";
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
   const i18n = getInstance(context);
-  // The names of a place, labelled in the browser in whichever language is on (format.ts placeText).
+  // The names of a place, labelled in the browser in whichever language is on (app/shared/place-label.ts).
   const namesOf = ({ name, nameHi, admin1, admin2, admin3, country }: Place): PlaceNames => ({
     name,
     nameHi,
@@ -131,7 +132,7 @@ export default function Panchang({ loaderData }: Route.ComponentProps) {
   const saved = loaderData.defaultPlace;
   const defaultPlace = saved && {
     id: saved.id,
-    label: saved.names ? placeText(saved.names, i18n.language) : saved.name,
+    label: saved.names ? placeLabel(saved.names, i18n.language) : saved.name,
   };
   // The running choghadiya and hora: the server's now until the browser's clock takes over.
   const now = useNow() ?? loaderData.now;
@@ -192,7 +193,7 @@ export default function Panchang({ loaderData }: Route.ComponentProps) {
           <PanchangDay
             panchang={loaderData.panchang}
             now={now}
-            placeLabel={loaderData.place ? placeText(loaderData.place, i18n.language) : loaderData.panchang.place.name}
+            placeLabel={loaderData.place ? placeLabel(loaderData.place, i18n.language) : loaderData.panchang.place.name}
             isToday={loaderData.isToday}
           />
         )}

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { placeKey } from "~/server/place-key";
+import { placeKey } from "~/shared/place-key";
 import { civilDateAt } from "~/server/panchang.server";
 import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../tests/workers/session";

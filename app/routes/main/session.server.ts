@@ -4,7 +4,8 @@
  * so later child routes are covered even when the client asks only for their own data.
  */
 import { createContext, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
-import { getSessionUser, hasSessionHint, type SessionUser } from "~/server/auth/session.server";
+import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { cloudflareContext } from "~/server/context.server";
 
 /** The signed-in astrologer, for the loaders and actions of /main's routes. */

@@ -12,7 +12,7 @@ import { buyPlan, paymentOfQuery } from "~/server/commerce/purchase.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { cardClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
-import { formatCount, formatRupees } from "~/ui/format";
+import { formatCount, formatRupees } from "~/shared/format";
 import { formatDay, Refusal } from "~/ui/money/ledger";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/subscription";

@@ -11,7 +11,7 @@ import { ownPayment, paymentView, settleTestPayment } from "~/server/commerce/pu
 import { testProviderAllowed } from "~/server/commerce/payments/provider.server";
 import { cloudflareContext } from "~/server/context.server";
 import { cardClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/test-pay";
 

@@ -9,14 +9,14 @@ import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react
 import { getInstance } from "~/i18n/i18next.server";
 import { requireUser } from "~/server/auth/session.server";
 import { walletView } from "~/server/commerce/billing.server";
-import { gstMode } from "~/server/commerce/gst";
+import { gstMode } from "~/shared/commerce/gst";
 import { TOPUP_MAX_PAISE, TOPUP_MIN_PAISE } from "~/server/commerce/input.server";
-import type { Checkout } from "~/server/commerce/payments/provider.server";
+import type { Checkout } from "~/shared/commerce/checkout";
 import { openTopUp, paymentOfQuery } from "~/server/commerce/purchase.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { cardClass, inputClass, labelClass, primaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { rupeesToPaise } from "~/ui/money/amount";
 import { EntryList } from "~/ui/money/ledger";
 import { openRazorpay } from "~/ui/money/razorpay";

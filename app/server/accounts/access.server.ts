@@ -10,7 +10,8 @@
  *   does not open anyone's saved people, Kundlis or notifications.
  * - A refusal looks the same whether the target exists or not: 403 for a user id, 404 for a row.
  */
-import { requireUser, type SessionUser } from "~/server/auth/session.server";
+import { requireUser } from "~/server/auth/session.server";
+import type { SessionUser } from "~/shared/auth/session-user";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 

@@ -7,14 +7,22 @@ import { z } from "zod";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { BrandingProfilesTable } from "~/server/schema.server";
-import { colourField, emailField, freeText, phoneField, photoUrlField, recordRef, requiredLabel } from "./fields";
+import {
+  colourField,
+  emailField,
+  freeText,
+  phoneField,
+  logoUrlField,
+  recordRef,
+  requiredLabel,
+} from "~/shared/accounts/fields";
 import { ensureRoom, nowIso, statement } from "./records.server";
 
 /** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */
 export const BrandingFields = z.strictObject({
   id: recordRef.optional(),
   name: requiredLabel(120),
-  logo_url: photoUrlField.optional(),
+  logo_url: logoUrlField.optional(),
   contact_phone: z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" }).optional(),
   contact_email: z.union([z.literal(""), emailField], { error: "auth.invalidEmail" }).optional(),
   address: freeText(500).optional(),

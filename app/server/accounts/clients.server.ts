@@ -9,10 +9,20 @@ import { z } from "zod";
 import { foldMatches, queryKeys, refreshFolds } from "~/server/clients/search.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { ClientsTable, ConsultationsTable, Database, KundliRelation } from "~/server/schema.server";
+import type { ClientsTable, ConsultationsTable, Database } from "~/server/schema.server";
+import type { KundliRecord, KundliRelation } from "~/shared/accounts/kundli-record";
 import { type Actor, managesOrganization } from "./access.server";
-import { emailField, freeText, label, optionalDate, personName, phoneField, recordRef, uidField } from "./fields";
-import { type KundliRecord, kundliRecordOf, relationField } from "./kundalis.server";
+import {
+  emailField,
+  freeText,
+  label,
+  optionalDate,
+  personName,
+  phoneField,
+  recordRef,
+  uidField,
+} from "~/shared/accounts/fields";
+import { kundliRecordOf, relationField } from "./kundalis.server";
 import { ensureRoom, findOwnedRow, nowIso, type OwnedRow } from "./records.server";
 
 const NOT_FOUND = { messageKey: "clients.notFound", field: "client_id" };

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { type Actor, actFor } from "./access.server";
-import { uidField } from "./fields";
+import { uidField } from "~/shared/accounts/fields";
 import { changeCounters, type Counter, type Counters } from "./users.server";
 
 const Step = z

@@ -25,9 +25,10 @@ import {
   type RecordRef,
   recordRef,
   uidField,
-} from "./fields";
+} from "~/shared/accounts/fields";
 import { echoable, validate } from "./input.server";
 import { ensureRoom, findOwnedRow, nowIso, ownsRow, type PersonalTable } from "./records.server";
+import { REPORT_TYPES } from "~/shared/reports";
 
 interface Column {
   schema: z.ZodType;
@@ -51,18 +52,6 @@ interface TableRule {
   /** Translation key of this table's "not found". */
   notFound: string;
 }
-
-/** The report keys of the print area (app/server/print/reports/context.ts), which writes these tables too. */
-export const REPORT_TYPES = [
-  "janam-kundli",
-  "life-report",
-  "phaladesh",
-  "matchmaking",
-  "numerology",
-  "gemstone",
-  "dosha",
-  "varshphal",
-] as const;
 
 const optionalPhone = z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" });
 const optionalEmail = z.union([z.literal(""), emailField], { error: "auth.invalidEmail" });

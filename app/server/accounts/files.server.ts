@@ -12,11 +12,9 @@
 import { hmacSha256Hex, randomToken, timingSafeEqual } from "~/server/auth/crypto.server";
 import { ApiError } from "~/server/http.server";
 import { isDevelopment } from "~/server/security.server";
-import { PHOTO_PATH } from "./fields";
+import { PHOTO_PATH } from "~/shared/accounts/fields";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from "~/shared/accounts/photos";
 
-export const PHOTO_TYPES = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" } as const;
-export type PhotoType = keyof typeof PHOTO_TYPES;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_URL_TTL_MS = 5 * 60_000;
 export const UPLOAD_PATH = "/api/s3/upload";
 

@@ -12,7 +12,8 @@ import { charge, refund } from "~/server/commerce/entitlements.server";
 import { paymentRequired } from "~/server/commerce/refusal.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { KundalisTable, KundliRelation } from "~/server/schema.server";
+import type { KundalisTable } from "~/server/schema.server";
+import type { KundliRecord, KundliRelation } from "~/shared/accounts/kundli-record";
 import type { Actor } from "./access.server";
 import {
   genderField,
@@ -23,7 +24,7 @@ import {
   type RecordRef,
   requiredLabel,
   uidField,
-} from "./fields";
+} from "~/shared/accounts/fields";
 import { ensureRoom, findOwnedRow, nowIso } from "./records.server";
 
 /** Latest year the ephemeris covers (engine/kundli.ts). */
@@ -73,29 +74,6 @@ export const AddKundliBody = KundliFields.extend({
   client_id: recordRef.optional(),
   relation: relationField.optional(),
 });
-
-export interface KundliRecord {
-  id: number;
-  uid: string;
-  user_id: string;
-  name: string;
-  gender: "male" | "female";
-  date: string;
-  time: string;
-  place: { id: number | null; name: string; latitude: number; longitude: number; timezone: string };
-  /** Present only when the birth's clock is given as an offset rather than the zone's. */
-  utcOffset?: string;
-  father_name: string;
-  mother_name: string;
-  jati: string;
-  gotra: string;
-  options: Record<string, unknown>;
-  /** The client it belongs to (migrations/0014) and who the person is to that client. */
-  client_id: number | null;
-  relation: KundliRelation;
-  created_at: string;
-  updated_at: string;
-}
 
 /** A stored row as the API (and the Kundli screens) see it. */
 export function kundliRecordOf(row: Selectable<KundalisTable>): KundliRecord {

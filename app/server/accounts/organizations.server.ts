@@ -9,18 +9,9 @@
  */
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
+import { EMPTY_ORGANIZATION, type Organization } from "~/shared/accounts/organization";
 import { type Actor, organizationRoleOf, type OrganizationRole } from "./access.server";
 import { notify } from "./notifications.server";
-
-export interface Organization {
-  id: number;
-  name: string;
-  created_at: string;
-  uid: string;
-  gst_number: string;
-}
-
-export const EMPTY_ORGANIZATION: Organization = { id: 0, name: "", created_at: "", uid: "", gst_number: "" };
 
 const COLUMNS = ["id", "name", "created_at", "uid", "gst_number"] as const;
 

@@ -5,7 +5,7 @@
 import type { Compilable } from "kysely";
 import { ApiError } from "~/server/http.server";
 import { type Actor, mayActFor } from "./access.server";
-import type { RecordRef } from "./fields";
+import type { RecordRef } from "~/shared/accounts/fields";
 
 /** Tables with `id`, `uid` and `user_id`. Names come from this list only, never from a request. */
 export type PersonalTable =

@@ -9,8 +9,8 @@ import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { requirePlace } from "~/server/places.server";
 import { nowIso, statement } from "./records.server";
-import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "./settings";
-import type { SettingsFields } from "./settings-fields";
+import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "~/shared/accounts/settings";
+import type { SettingsFields } from "~/shared/accounts/settings-fields";
 
 export async function getSettings(env: Env, userId: string): Promise<UserSettings> {
   const [stored, connected] = await Promise.all([

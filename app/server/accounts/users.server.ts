@@ -6,7 +6,7 @@ import { z } from "zod";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { organizationRoleOf, type OrganizationRole } from "./access.server";
-import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "./fields";
+import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "~/shared/accounts/fields";
 
 /** The user as GET /api/user/ answers it (spec §3 names; the session's fields and more). */
 export interface AccountUser {

@@ -9,7 +9,7 @@
  */
 import { ApiError } from "~/server/http.server";
 import { isDevelopment } from "~/server/security.server";
-import { OTP_LENGTH } from "./fields";
+import { OTP_LENGTH } from "~/shared/auth/fields";
 import { hmacSha256Hex, randomDigits, randomToken, timingSafeEqual } from "./crypto.server";
 
 export const OTP_TTL_MS = 5 * 60_000;

@@ -11,9 +11,8 @@ import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { isDevelopment } from "~/server/security.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import { findUser, SESSION_USER_COLUMNS, toSessionUser, type SessionUser } from "./users.server";
-
-export type { SessionUser };
+import type { SessionUser } from "~/shared/auth/session-user";
+import { findUser, SESSION_USER_COLUMNS, toSessionUser } from "./users.server";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;

@@ -6,9 +6,10 @@
  */
 import type { Actor } from "~/server/accounts/access.server";
 import { type ClientRecord, listClients } from "~/server/accounts/clients.server";
-import { type KundliRecord, kundliRecordOf } from "~/server/accounts/kundalis.server";
+import { kundliRecordOf } from "~/server/accounts/kundalis.server";
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
 import { db } from "~/server/db.server";
-import { toCsv } from "./csv";
+import { toCsv } from "~/shared/csv";
 import { type Column, COLUMNS } from "./rows";
 
 /** Most clients one export carries (the list's own bound). */

@@ -14,9 +14,9 @@ import { addClient, type ClientFields } from "~/server/accounts/clients.server";
 import { addKundli, type KundliFields, validateKundli } from "~/server/accounts/kundalis.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import { placeKey } from "~/server/place-key";
-import type { KundliRelation } from "~/server/schema.server";
-import { CsvError, parseCsv } from "./csv";
+import { placeKey } from "~/shared/place-key";
+import type { KundliRelation } from "~/shared/accounts/kundli-record";
+import { CsvError, parseCsv } from "~/shared/csv";
 import { JhdError, parseJhd } from "./jhd";
 import { CLIENT_COLUMNS, planRow, type RawRow, rawRow, readHeader, RowError, type RowPlan } from "./rows";
 

@@ -8,13 +8,14 @@
  */
 import { debitStatement, entryByKey } from "./ledger.server";
 import { switchToPrimary } from "~/server/d1-session.server";
+import type { WayForward } from "~/shared/commerce/way-forward";
 
 export type Item = "kundli" | "report" | "printed_order";
 export type ChargeSource = "free_trial" | "plan" | "wallet";
 
 export type ChargeResult =
   | { ok: true; source: ChargeSource; entryId?: number; replayed: boolean }
-  | { ok: false; code: "insufficient_funds" | "no_plan"; wayForward: "top_up" | "subscribe" };
+  | { ok: false; code: "insufficient_funds" | "no_plan"; wayForward: WayForward };
 
 interface ChargeRow {
   id: number;

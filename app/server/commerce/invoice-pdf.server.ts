@@ -8,7 +8,7 @@ import { reportFonts } from "~/server/print/fonts.server";
 import { DEFAULT_BRAND } from "~/server/print/pdf/brand";
 import { ReportWriter } from "~/server/print/pdf/writer";
 import { translator } from "~/server/print/translate";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import type { Invoice } from "./billing.server";
 
 /** SAC 998439: other online content / information services (what the wallet buys). */

@@ -9,9 +9,10 @@ import type { Selectable } from "kysely";
 import type { PaymentsTable } from "~/server/schema.server";
 import { resources } from "~/i18n/resources";
 import { translator } from "~/server/print/translate";
-import { formatRupees } from "~/ui/format";
-import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "./gst";
-import type { Checkout, PaymentProvider } from "./payments/provider.server";
+import { formatRupees } from "~/shared/format";
+import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "~/shared/commerce/gst";
+import type { Checkout } from "~/shared/commerce/checkout";
+import type { PaymentProvider } from "./payments/provider.server";
 import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
 import { switchToPrimary } from "~/server/d1-session.server";
 

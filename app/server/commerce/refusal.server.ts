@@ -3,10 +3,7 @@
  * can say why and link to it (top up the wallet, or subscribe).
  */
 import { ApiError } from "~/server/http.server";
-
-export type WayForward = "top_up" | "subscribe";
-
-export const WAY_FORWARD_LINK: Record<WayForward, string> = { top_up: "/main/wallet", subscribe: "/main/subscription" };
+import { WAY_FORWARD_LINK, type WayForward } from "~/shared/commerce/way-forward";
 
 export function paymentRequired(refusal: { code: "insufficient_funds" | "no_plan"; wayForward: WayForward }): ApiError {
   return new ApiError(402, refusal.code, `wallet.refused.${refusal.code}`, undefined, undefined, {

@@ -10,13 +10,13 @@ import { z } from "zod";
 import type { BatchSide, MatchBatch } from "../../../engine/match-batch.ts";
 import { resolveBirthTime } from "../../../engine/time.ts";
 import { type Actor, mayActFor } from "~/server/accounts/access.server";
-import { recordRef } from "~/server/accounts/fields";
+import { recordRef } from "~/shared/accounts/fields";
 import { birthInputOf, kundliRecordOf, savedBirth, type KundliFields } from "~/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "~/server/accounts/settings.server";
 import { generateMatchBatch } from "~/server/calc.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { BatchAnswer, BatchRejection } from "~/ui/match/batch-table";
+import type { BatchAnswer, BatchRejection } from "~/shared/match/batch-table";
 import { MAX_CSV_BYTES, parseBirthsCsv, type CsvBirth } from "./births-csv.server";
 
 /** The calc Worker's limit (engine/match-batch.ts MAX_BATCH); the main Worker does not import the engine's code. */

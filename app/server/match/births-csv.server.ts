@@ -5,7 +5,7 @@
  */
 import { KundliFields, checkBirth } from "~/server/accounts/kundalis.server";
 import { ApiError, parseWith } from "~/server/http.server";
-import { parseCsv } from "~/ui/match/csv";
+import { CsvError, parseCsv } from "~/shared/csv";
 import { MANUAL_ZONE } from "~/routes/main/kundli/birth.server";
 
 /** The most bytes and data rows one upload may have (the calc Worker's batch takes MAX_BATCH). */
@@ -78,11 +78,16 @@ export function parseBirthsCsv(
   gender: "male" | "female",
   options: Record<string, unknown>,
 ): { births: CsvBirth[]; errors: CsvRowError[] } {
-  const records = parseCsv(text);
-  if (!records) throw new ApiError(400, "invalid_csv", "batch.errors.notCsv", "csv");
+  let records: ReturnType<typeof parseCsv>;
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    if (error instanceof CsvError) throw new ApiError(400, "invalid_csv", "batch.errors.notCsv", "csv");
+    throw error;
+  }
   const [header, ...data] = records;
   if (!header) throw new ApiError(400, "empty_csv", "batch.errors.noRows", "csv");
-  const at = new Map(header.cells.map((name, i) => [name.trim().toLowerCase(), i]));
+  const at = new Map(header.fields.map((name, i) => [name.trim().toLowerCase(), i]));
   const missing = REQUIRED.find((c) => !at.has(c));
   if (missing) throw new ApiError(400, "missing_column", "batch.errors.missingColumn", "csv", { column: missing });
   if (data.length === 0) throw new ApiError(400, "empty_csv", "batch.errors.noRows", "csv");
@@ -91,9 +96,9 @@ export function parseBirthsCsv(
 
   const births: CsvBirth[] = [];
   const errors: CsvRowError[] = [];
-  for (const { line, cells } of data) {
+  for (const { line, fields: cells } of data) {
     const get = (c: Column) => (at.has(c) ? (cells[at.get(c)!] ?? "").trim() : "");
-    if (cells.length !== header.cells.length) {
+    if (cells.length !== header.fields.length) {
       errors.push(rowError(line, "", "wrong_cell_count", "batch.errors.cellCount"));
       continue;
     }

@@ -5,7 +5,8 @@
  */
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
-import type { DeliveryZonesTable, Zone } from "./schema.server";
+import type { Zone, ZoneRow } from "~/shared/orders/order";
+import type { DeliveryZonesTable } from "./schema.server";
 import "./schema.server";
 
 export const ZONES: readonly Zone[] = ["metro", "state", "national", "remote"];
@@ -19,15 +20,6 @@ export interface DeliveryQuote {
   price_paise: number;
   min_days: number;
   max_days: number;
-}
-
-export interface ZoneRow {
-  zone: Zone;
-  price_paise: number;
-  min_days: number;
-  max_days: number;
-  active: boolean;
-  updated_at: string;
 }
 
 export interface OrderSettings {

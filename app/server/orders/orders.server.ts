@@ -14,22 +14,14 @@ import { ApiError } from "~/server/http.server";
 import { getJob } from "~/server/print/jobs.server";
 import { translator } from "~/server/print/translate";
 import { quoteDelivery } from "./delivery.server";
-import type { OrderInput } from "./fields";
+import type { OrderInput } from "~/shared/orders/fields";
+import type { Order } from "~/shared/orders/order";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
 import type { OrderEventsTable, OrdersTable } from "./schema.server";
-import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "./states";
+import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "~/shared/orders/states";
 import { switchToPrimary } from "~/server/d1-session.server";
 
 type OrderRow = Selectable<OrdersTable>;
-
-export interface OrderEvent {
-  status: OrderState;
-  tracking_number: string;
-  note: string;
-  created_at: string;
-}
-
-export type Order = Omit<OrderRow, "idempotency_key" | "language"> & { history: OrderEvent[] };
 
 /** How many orders a list answer carries (newest first). */
 export const ORDER_PAGE = 200;

@@ -6,6 +6,7 @@
  */
 import { charge, refund } from "~/server/commerce/entitlements.server";
 import type { OrdersTable } from "./schema.server";
+import type { WayForward } from "~/shared/commerce/way-forward";
 
 type OrderRow = Pick<OrdersTable, "uid" | "user_id" | "idempotency_key" | "total_paise">;
 
@@ -16,7 +17,7 @@ export type PaymentOutcome =
   | {
       status: "pending";
       code: "insufficient_funds" | "no_plan" | "payment_unavailable";
-      wayForward: "top_up" | "subscribe" | "retry";
+      wayForward: WayForward | "retry";
     };
 
 /** The charge's key: the request's, in the orders' own namespace of the user's keys. */

@@ -3,10 +3,8 @@
  * (declared here, next to their only users, so that areas do not edit one file at once).
  */
 import type { Generated } from "kysely";
-import type { OrderState } from "./states";
-
-export type Zone = "metro" | "state" | "national" | "remote";
-export type PaymentSource = "" | "free_trial" | "plan" | "wallet";
+import type { PaymentSource, Zone } from "~/shared/orders/order";
+import type { OrderState } from "~/shared/orders/states";
 
 export interface PincodesTable {
   pin: string;

@@ -10,7 +10,7 @@ import { normalizeBrand, type Brand } from "~/server/print/pdf/brand";
 import { decodeLogo } from "~/server/print/pdf/logo";
 import { ReportWriter, type Fonts } from "~/server/print/pdf/writer";
 import { translator } from "~/server/print/translate";
-import { batchColumns, type BatchAnswer } from "~/ui/match/batch-table";
+import { batchColumns, type BatchAnswer } from "~/shared/match/batch-table";
 
 export interface BatchPdfOptions {
   language: "en" | "hi";

@@ -6,41 +6,15 @@
 import { mayActFor, type Actor } from "~/server/accounts/access.server";
 import { ApiError } from "~/server/http.server";
 import { resources } from "~/i18n/resources";
-import { getJob, stageOf, type PrintJob, type PrintStage } from "./jobs.server";
+import type { ServerDownload } from "~/shared/downloads";
+import { getJob, stageOf, type PrintJob } from "./jobs.server";
 import { translator } from "./translate";
-
-/** Spec §3's download item, plus the job's state for the screens (Retry on a failed item). */
-export interface DownloadItem {
-  id: string;
-  fileid: string;
-  user_id: string;
-  fileName: string;
-  name: string;
-  /** The report's title in its language, e.g. "Janam Kundli", "जन्म कुंडली". */
-  type: string;
-  reportType: string;
-  paperSize: string;
-  language: string;
-  chartStyle: string;
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-  /** Present once ready: GET it for a short-lived link to the PDF. */
-  url?: string;
-  is_opened: boolean;
-  /** 0–100 while queued or rendering; absent once ready or failed. */
-  progress?: number;
-  /** While queued or rendering: what the print Worker is doing (jobs.server.ts stageOf). */
-  stage?: PrintStage;
-  status: "queued" | "rendering" | "ready" | "failed" | "cancelled";
-}
 
 export function fileRoute(jobId: string): string {
   return `/api/downloads/${encodeURIComponent(jobId)}/file`;
 }
 
-export function toDownloadItem(job: PrintJob): DownloadItem {
+export function toDownloadItem(job: PrintJob): ServerDownload {
   const t = translator(resources, job.language);
   const ready = job.status === "ready";
   const running = job.status === "queued" || job.status === "rendering";

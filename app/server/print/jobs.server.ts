@@ -9,7 +9,8 @@ import { refund } from "~/server/commerce/entitlements.server";
 import { db } from "~/server/db.server";
 import type { PrintJobsTable } from "~/server/schema.server";
 import type { Brand } from "./pdf/brand";
-import type { FamilyDetails } from "./reports/types";
+import type { PrintStage } from "~/shared/downloads";
+import type { FamilyDetails } from "~/shared/reports";
 
 export type PrintJob = Selectable<PrintJobsTable>;
 
@@ -32,7 +33,6 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const PROGRESS = { claimed: 10, computed: 40, rendered: 80 } as const;
 
 /** What a job is doing, as the Downloads panel says it: waiting in the queue, then the three stages above. */
-export type PrintStage = "waiting" | "calculating" | "drawing" | "storing";
 
 export function stageOf(job: Pick<PrintJob, "status" | "progress">): PrintStage {
   if (job.status !== "rendering") return "waiting";

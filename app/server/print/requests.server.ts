@@ -7,10 +7,10 @@
 import { z } from "zod";
 import type { KundliInput } from "../../../engine/types.ts";
 import { type Actor } from "~/server/accounts/access.server";
-import { recordRef, type RecordRef } from "~/server/accounts/fields";
+import { recordRef, type RecordRef } from "~/shared/accounts/fields";
 import { birthInputOf, KundliFields, savedBirth, validateKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";
-import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/server/accounts/settings";
+import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/shared/accounts/settings";
 import { getSettings } from "~/server/accounts/settings.server";
 import { generateDayPanchangJson } from "~/server/calc.server";
 import { db } from "~/server/db.server";
@@ -18,18 +18,21 @@ import { ApiError } from "~/server/http.server";
 import { charge, refund } from "~/server/commerce/entitlements.server";
 import { paymentRequired } from "~/server/commerce/refusal.server";
 import { resources } from "~/i18n/resources";
-import { getPlace, placeLabel, requirePlace, type Place } from "~/server/places.server";
-import { toDownloadItem, type DownloadItem } from "./downloads.server";
+import { getPlace, requirePlace, type Place } from "~/server/places.server";
+import { placeLabel } from "~/shared/place-label";
+import type { ServerDownload } from "~/shared/downloads";
+import { toDownloadItem } from "./downloads.server";
 import { getJob, type JobInput } from "./jobs.server";
 import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
 import {
   KUNDLI_REPORT_TYPES,
+  LAST_VARSHPHAL_YEAR,
   VARSHPHAL_MAX_AGE,
   type FamilyDetails,
   type PrintType,
   type ReportType,
-} from "./reports/types";
+} from "~/shared/reports";
 import { translator } from "./translate";
 import { switchToPrimary } from "~/server/d1-session.server";
 
@@ -246,7 +249,7 @@ async function jobIdFor(userId: string, key: string): Promise<string> {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<DownloadItem> {
+async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: string | null): Promise<ServerDownload> {
   switchToPrimary(env);
   const now = Date.now();
   const iso = new Date(now).toISOString();
@@ -367,9 +370,6 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
   return toDownloadItem(created);
 }
 
-/** Last year whose annual chart the ephemeris holds (docs/gochar-varshphal.md: past 2998, DATE_OUT_OF_RANGE). */
-const LAST_VARSHPHAL_YEAR = 2998;
-
 /**
  * The Varshphal's year: the one asked for, else this year in the request's zone; it must lie from
  * the year of birth to VARSHPHAL_MAX_AGE years on. Any other report takes no year.
@@ -398,7 +398,7 @@ export async function requestKundliPrint(
   actor: Actor,
   body: z.infer<typeof KundliPrintBody>,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
   const year = varshphalYear(body.reportType, body.year, p.input, body.timezone ?? DEFAULT_TIMEZONE);
   const birth = await printedBirth(env, p, body.language);
@@ -430,7 +430,7 @@ export async function requestMatchPrint(
   actor: Actor,
   body: z.infer<typeof MatchPrintBody>,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const boy = await person(env, actor, body.boyKundaliId, body.boy, { ref: "boyKundaliId", fields: "boy" });
   const girl = await person(env, actor, body.girlKundaliId, body.girl, { ref: "girlKundaliId", fields: "girl" });
   const { uid, brand } = await brandFor(env, actor, body.brandingProfileId);
@@ -559,7 +559,7 @@ export async function requestPanchangPrint(
   actor: Actor,
   body: PanchangPrintBody,
   idempotencyKey: string | null = null,
-): Promise<DownloadItem> {
+): Promise<ServerDownload> {
   const { place, short, gazetteer } = await panchangPlace(env, body);
   const settings = await getSettings(env, actor.uid);
   const options = { ayanamsa: body.ayanamsa ?? settings.ayanamsa, sunrise: body.sunrise ?? settings.sunrise };

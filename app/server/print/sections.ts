@@ -5,7 +5,7 @@
  */
 import type { Include } from "../../../engine/input.ts";
 import type { KundliInput } from "../../../engine/types.ts";
-import type { PrintType } from "./reports/types";
+import type { PrintType } from "~/shared/reports";
 
 /** Vimshottari to pratyantardasha: the Janam Kundli prints the running one. */
 export const DASHA_LEVELS = 3;

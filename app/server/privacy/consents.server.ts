@@ -5,7 +5,7 @@
  * The caller has already found the client reachable (clients.server.ts findClient).
  */
 import { z } from "zod";
-import { freeText, optionalDate } from "~/server/accounts/fields";
+import { freeText, optionalDate } from "~/shared/accounts/fields";
 import type { OwnedRow } from "~/server/accounts/records.server";
 import { nowIso } from "~/server/accounts/records.server";
 import { db } from "~/server/db.server";

@@ -17,7 +17,7 @@ import astroHi from "~/i18n/hi/astro.json";
 import remindersHi from "~/i18n/hi/reminders.json";
 import { emailSender } from "~/server/auth/email.server";
 import { translator } from "~/server/print/translate";
-import { describeReminder, type Reminder, reminderWho } from "~/ui/reminders/describe";
+import { describeReminder, type Reminder, reminderWho } from "~/shared/reminders/describe";
 import { addDays, inBatches, listReminders, refillDue, reminderKey, todayInIndia } from "./reminders.server";
 
 /** Only what reminders say: the planets' and signs' names and the reminders' own texts. */

@@ -19,7 +19,7 @@ import { reachable } from "~/server/accounts/clients.server";
 import { birthInputOf, kundliRecordOf } from "~/server/accounts/kundalis.server";
 import { db } from "~/server/db.server";
 import type { Database, KundalisTable } from "~/server/schema.server";
-import type { Reminder, ReminderKind } from "~/ui/reminders/describe";
+import type { Reminder, ReminderKind } from "~/shared/reminders/describe";
 
 /** How far ahead a refill computes, and how many days must be left before the next one. */
 export const HORIZON_DAYS = 400;

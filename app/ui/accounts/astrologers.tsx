@@ -6,15 +6,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import {
-  cardClass,
-  dangerButton,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-  type FormFailure,
-} from "./form-state";
+import { cardClass, dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import type { FormFailure } from "~/shared/form-failure";
 
 export interface OrganizationView {
   id: number;

@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton, type FormFailure } from "./form-state";
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import type { FormFailure } from "~/shared/form-failure";
 import { PhotoUpload } from "./photo-upload";
 
 export interface BrandingItem {
@@ -151,6 +152,7 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
         name="logo_url"
         value={start.logo_url ?? ""}
         emptyText={t("accountScreens.photo.noLogo")}
+        logo
       />
       {errorFor("logo_url") && <p className="text-sm text-red-700">{errorFor("logo_url")}</p>}
       <label className={labelClass}>

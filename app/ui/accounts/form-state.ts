@@ -1,17 +1,3 @@
-/** What an accounts screen's action sends back about a form it refused. */
-export interface FormFailure {
-  intent: string;
-  /** The fields as typed, to fill the form again. */
-  values: Record<string, string>;
-  /** Already translated. */
-  message: string;
-  field: string | null;
-}
-
-export function isFailure(value: unknown): value is FormFailure {
-  return typeof value === "object" && value !== null && "message" in value && "intent" in value;
-}
-
 /** Shared look of the accounts forms. */
 export const inputClass =
   "mt-1 block w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-stone-900 focus:border-brand focus:outline-2 focus:outline-brand/30";

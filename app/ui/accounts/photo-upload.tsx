@@ -11,18 +11,17 @@ import { errorText } from "~/client/api";
 import { useDataLayer } from "~/client/hooks";
 import { Spinner } from "../spinner";
 import { secondaryButton } from "./form-state";
-
-export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+import { isPhotoType, LOGO_TYPES, MAX_PHOTO_BYTES, PHOTO_TYPES } from "~/shared/accounts/photos";
 
 interface Ticket {
   upload_url: string;
   headers: { "Content-Type": string };
 }
 
-/** Why this file cannot be sent (a translation key), or null. */
-export function photoProblem(file: Pick<File, "type" | "size">): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return "accounts.upload.unsupportedType";
+/** Why this file cannot be sent (a translation key), or null. A logo is printed, so it is JPEG or PNG. */
+export function photoProblem(file: Pick<File, "type" | "size">, { logo = false } = {}): string | null {
+  if (!isPhotoType(file.type)) return "accounts.upload.unsupportedType";
+  if (logo && !LOGO_TYPES.includes(file.type)) return "accounts.upload.logoWebp";
   if (file.size > MAX_PHOTO_BYTES) return "accounts.upload.tooLarge";
   if (file.size === 0) return "accounts.upload.empty";
   return null;
@@ -35,6 +34,7 @@ export function PhotoUpload({
   onUploaded,
   round = false,
   emptyText,
+  logo = false,
 }: {
   label: string;
   /** Name of the hidden input carrying the address (for plain forms). */
@@ -45,6 +45,8 @@ export function PhotoUpload({
   round?: boolean;
   /** What the empty frame says; "No photo" by default. */
   emptyText?: string;
+  /** A branding logo: printed on reports, so JPEG or PNG only. */
+  logo?: boolean;
 }) {
   const { t } = useTranslation();
   const { api } = useDataLayer();
@@ -63,7 +65,7 @@ export function PhotoUpload({
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    const problem = photoProblem(file);
+    const problem = photoProblem(file, { logo });
     if (problem) {
       setError(t(problem));
       return;
@@ -114,7 +116,7 @@ export function PhotoUpload({
             ref={input}
             id={`${id}-file`}
             type="file"
-            accept={PHOTO_TYPES.join(",")}
+            accept={(logo ? LOGO_TYPES : Object.keys(PHOTO_TYPES)).join(",")}
             onChange={onChange}
             className="sr-only"
             aria-describedby={`${id}-hint`}
@@ -136,7 +138,7 @@ export function PhotoUpload({
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs font-normal text-stone-500">
-        {t("accountScreens.photo.hint")}
+        {t(logo ? "accountScreens.photo.logoHint" : "accountScreens.photo.hint")}
       </p>
       {error && (
         <p role="alert" className="mt-1 text-sm font-normal text-red-700">

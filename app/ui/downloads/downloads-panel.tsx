@@ -9,7 +9,7 @@ import { toast } from "~/ui/toast";
 import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
 import { useOpenDownload } from "./open-download";
-import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
+import { isRunning, type JobStatus, type ServerDownload } from "~/shared/downloads";
 import { StageBar, stageText } from "./stage";
 
 const POLL_MS = 2000;

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useDataLayer, useKundlis } from "~/client/hooks";
-import type { KundliRecord } from "~/client/kundlis";
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
 import { useDisclosure } from "../disclosure";
 import { DownloadIcon } from "../icons";
 import { Spinner } from "../spinner";
@@ -19,10 +19,10 @@ import {
   PrintOptionFields,
   usePrintRequest,
   YearField,
-  type KUNDLI_REPORTS,
   type PrintTarget,
 } from "./print-report";
-import { isRunning, type JobStatus, type ServerDownload } from "./server-item";
+import { isRunning, type JobStatus, type ServerDownload } from "~/shared/downloads";
+import type { ReportType } from "~/shared/reports";
 import { useSettings } from "../settings/context";
 
 /** The spec's Generate buttons, in its order; "janam-kundli" is its "Kundli". */
@@ -35,7 +35,7 @@ export const GENERATE_REPORTS = [
   "dosha",
   "phaladesh",
   "varshphal",
-] as const satisfies readonly ((typeof KUNDLI_REPORTS)[number] | "matchmaking")[];
+] as const satisfies readonly ReportType[];
 
 const POLL_MS = 2000;
 

@@ -12,19 +12,9 @@ import { useDisclosure } from "../disclosure";
 import { useChartStyle } from "../kundli/chart-style";
 import { useSettings } from "../settings/context";
 import { Spinner } from "../spinner";
-import type { ServerDownload } from "./server-item";
+import type { ServerDownload } from "~/shared/downloads";
+import { KUNDLI_REPORT_TYPES, LAST_VARSHPHAL_YEAR, VARSHPHAL_MAX_AGE } from "~/shared/reports";
 
-export const KUNDLI_REPORTS = [
-  "janam-kundli",
-  "life-report",
-  "phaladesh",
-  "numerology",
-  "gemstone",
-  "dosha",
-  "varshphal",
-] as const;
-/** The Varshphal is printed for a year from the year of birth to this many years after it (as the server checks). */
-const VARSHPHAL_MAX_AGE = 120;
 const LANGUAGES = ["en", "hi"] as const;
 const PAPER_SIZES = ["A4", "Letter", "A5"] as const;
 
@@ -123,7 +113,7 @@ export function PrintOptionFields({
 export function varshphalYears(birthYear: number | null): { min: number; max: number } | null {
   return birthYear === null || !Number.isInteger(birthYear)
     ? null
-    : { min: birthYear, max: Math.min(birthYear + VARSHPHAL_MAX_AGE, 2998) };
+    : { min: birthYear, max: Math.min(birthYear + VARSHPHAL_MAX_AGE, LAST_VARSHPHAL_YEAR) };
 }
 
 /** This year, or the nearest year the Varshphal may be printed for. */
@@ -217,7 +207,7 @@ export function PrintReport({ target, birthYear = null }: { target: PrintTarget;
                   onChange={(e) => setReportType(e.target.value)}
                   className={field}
                 >
-                  {KUNDLI_REPORTS.map((type) => (
+                  {KUNDLI_REPORT_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {t(`report.types.${type}`)}
                     </option>

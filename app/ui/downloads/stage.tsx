@@ -4,8 +4,7 @@
  * storing) with its share. Never a bare "0 %".
  */
 import type { TFunction } from "i18next";
-import type { DownloadItem } from "~/client/downloads";
-import type { JobStatus } from "./server-item";
+import type { DownloadItem, JobStatus } from "~/shared/downloads";
 
 /** What the print Worker is doing: the stage it wrote, or waiting in the queue (never a bare "0 %"). */
 export function shownStage(item: DownloadItem, status: JobStatus): NonNullable<DownloadItem["stage"]> {

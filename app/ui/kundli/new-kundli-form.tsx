@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { WayForward } from "../money/ledger";
+import { WayForwardLinks } from "../money/ledger";
 import { Spinner } from "../spinner";
 import { BirthFields } from "./birth-fields";
 import type { BirthFormValues, FieldErrors } from "./birth-form";
@@ -76,7 +76,7 @@ export function NewKundliForm({
         {errorCount > 0 && (
           <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {errors.form ? t(errors.form) : t("kundli.form.fixErrors", { count: errorCount })}
-            {errors.form?.startsWith("wallet.refused.") && <WayForward />}
+            {errors.form?.startsWith("wallet.refused.") && <WayForwardLinks />}
           </div>
         )}
       </div>

@@ -1,22 +1,22 @@
-/**
- * A saved Kundli as the screens see it: the accounts' record (app/server/accounts/kundalis.server.ts,
- * and the `data` items of POST /api/user/get-kundalis), birth data only.
- */
-export interface SavedKundli {
-  id: number;
-  uid: string;
-  name: string;
-  gender: "male" | "female";
-  date: string;
-  time: string;
-  place: { id: number | null; name: string; latitude: number; longitude: number; timezone: string };
-  utcOffset?: string;
-  father_name: string;
-  mother_name: string;
-  jati: string;
-  gotra: string;
-  options: Record<string, unknown>;
-}
+import type { KundliRecord } from "~/shared/accounts/kundli-record";
+
+/** A saved Kundli as the screens see it: the API's record (app/shared/accounts/kundli-record.ts), birth data only. */
+export type SavedKundli = Pick<
+  KundliRecord,
+  | "id"
+  | "uid"
+  | "name"
+  | "gender"
+  | "date"
+  | "time"
+  | "place"
+  | "utcOffset"
+  | "father_name"
+  | "mother_name"
+  | "jati"
+  | "gotra"
+  | "options"
+>;
 
 /** Search by name as one types: case and accents do not matter, any part of the name matches. */
 export function matchesName(record: Pick<SavedKundli, "name">, query: string): boolean {

@@ -5,7 +5,8 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatRupees } from "../format";
+import { formatRupees } from "~/shared/format";
+import { WAY_FORWARD_LINK } from "~/shared/commerce/way-forward";
 
 export interface EntryView {
   id: number;
@@ -73,14 +74,14 @@ export function EntryList({ entries, empty }: { entries: readonly EntryView[]; e
 }
 
 /** Where to go when a paid action was refused: top up, or see the plans. */
-export function WayForward() {
+export function WayForwardLinks() {
   const { t } = useTranslation();
   return (
     <span className="mt-2 flex flex-wrap gap-3 font-semibold">
-      <Link to="/main/wallet" className="underline underline-offset-2">
+      <Link to={WAY_FORWARD_LINK.top_up} className="underline underline-offset-2">
         {t("wallet.refused.topUp")}
       </Link>
-      <Link to="/main/subscription" className="underline underline-offset-2">
+      <Link to={WAY_FORWARD_LINK.subscribe} className="underline underline-offset-2">
         {t("wallet.refused.subscribe")}
       </Link>
     </span>
@@ -92,7 +93,7 @@ export function Refusal({ message, wayForward }: { message: string; wayForward?:
   return (
     <div role="alert" className="rounded-xl bg-orange-50 px-4 py-3 text-sm text-orange-900">
       <p>{message}</p>
-      {wayForward && <WayForward />}
+      {wayForward && <WayForwardLinks />}
     </div>
   );
 }

@@ -5,18 +5,12 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { ZoneRow } from "~/server/orders/delivery.server";
-import type { Order } from "~/server/orders/orders.server";
-import { adminMoves, ORDER_STATES } from "~/server/orders/states";
-import {
-  cardClass,
-  inputClass,
-  labelClass,
-  primaryButton,
-  secondaryButton,
-  type FormFailure,
-} from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import type { ZoneRow } from "~/shared/orders/order";
+import type { Order } from "~/shared/orders/order";
+import { adminMoves, ORDER_STATES } from "~/shared/orders/states";
+import type { FormFailure } from "~/shared/form-failure";
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
+import { formatRupees } from "~/shared/format";
 import { OrderDetails, OrderSummary } from "./order-list";
 import { orderTime } from "./format";
 

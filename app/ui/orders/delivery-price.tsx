@@ -7,8 +7,8 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorText } from "~/client/api";
 import { useDataLayer } from "~/client/hooks";
-import { PINCODE } from "~/server/orders/fields";
-import { formatRupees } from "~/ui/format";
+import { PINCODE } from "~/shared/orders/fields";
+import { formatRupees } from "~/shared/format";
 
 export interface Quote {
   pincode: string;

@@ -7,8 +7,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { cardClass, inputClass, labelClass, primaryButton } from "~/ui/accounts/form-state";
+import type { FormFailure } from "~/shared/form-failure";
+import { formatRupees } from "~/shared/format";
 import { DeliveryPrice, useDeliveryQuote } from "./delivery-price";
 
 export interface ReportChoice {

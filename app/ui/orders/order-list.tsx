@@ -6,10 +6,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { Order } from "~/server/orders/orders.server";
-import { ownerMayCancel, type OrderState } from "~/server/orders/states";
+import type { Order } from "~/shared/orders/order";
+import { ownerMayCancel, type OrderState } from "~/shared/orders/states";
 import { cardClass, secondaryButton, primaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { orderTime } from "./format";
 
 const BADGE: Record<OrderState, string> = {

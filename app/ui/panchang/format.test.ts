@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { civilDateAt } from "~/server/panchang.server";
-import { placeLabel, type Place } from "~/server/places.server";
-import { CHOGHADIYA_QUALITY, panchangHref, placeClock, placeText, runningIndex, shiftDate } from "./format";
+import { CHOGHADIYA_QUALITY, panchangHref, placeClock, runningIndex, shiftDate } from "./format";
 
 describe("placeClock", () => {
   it("reads the place's clock as the time is written, with its own offset", () => {
@@ -26,13 +24,6 @@ describe("dates", () => {
     expect(shiftDate("2024-02-28", 1)).toBe("2024-02-29");
     expect(shiftDate("2025-01-01", -1)).toBe("2024-12-31");
     expect(shiftDate("0100-03-01", -1)).toBe("0100-02-28");
-  });
-
-  it("today is the date at the place, not at the server", () => {
-    const instant = Date.parse("2025-11-22T20:00:00Z"); // 01:30 on the 23rd in India, 15:00 on the 22nd in New York
-    expect(civilDateAt("Asia/Kolkata", instant)).toBe("2025-11-23");
-    expect(civilDateAt("America/New_York", instant)).toBe("2025-11-22");
-    expect(civilDateAt("Not/AZone", instant)).toBe("2025-11-22");
   });
 
   it("links keep the date and place", () => {
@@ -65,33 +56,5 @@ describe("choghadiya and hora", () => {
     expect(runningIndex(spans, Date.parse("2025-11-22T06:00:00+05:30"))).toBe(-1);
     expect(runningIndex(spans, Date.parse("2025-11-22T09:28:12+05:30"))).toBe(-1);
     expect(runningIndex(spans, null)).toBe(-1);
-  });
-});
-
-describe("placeText", () => {
-  const place = (over: Partial<Place>): Place => ({
-    id: 1,
-    name: "New Delhi",
-    nameHi: "नई दिल्ली",
-    admin1: "Delhi",
-    admin2: "",
-    admin3: "",
-    country: "IN",
-    latitude: 28.63576,
-    longitude: 77.22445,
-    timezone: "Asia/Kolkata",
-    population: 317797,
-    postalCode: null,
-    approximate: false,
-    ...over,
-  });
-
-  it.each([
-    place({}),
-    place({ name: "Varanasi", nameHi: null, admin1: "Uttar Pradesh", admin2: "Varanasi" }),
-    place({ name: "Bhadohi", nameHi: null, admin1: "Uttar Pradesh", admin2: "Bhadohi", admin3: "Gyanpur" }),
-    place({ name: "New York City", nameHi: "न्यूयॉर्क", admin1: "New York", country: "US" }),
-  ])("labels $name as the server does, in English and Hindi", (p) => {
-    for (const language of ["en", "hi"]) expect(placeText(p, language)).toBe(placeLabel(p, language));
   });
 });

@@ -8,7 +8,6 @@
  * the day's offset (the receipt's `utcOffset`).
  */
 import type { ChoghadiyaName } from "../../../engine/muhurta";
-import { placeKey } from "~/server/place-key";
 import { offsetSeconds } from "../kundli/format";
 
 /** A time as the place's clock shows it. */
@@ -88,38 +87,4 @@ export function panchangHref(date: string | null, place: number | null): string 
   if (place !== null) query.set("place", String(place));
   const search = query.toString();
   return search ? `/main/panchang?${search}` : "/main/panchang";
-}
-
-/** A gazetteer place's names (app/server/places.server.ts Place), enough to label it. */
-export interface PlaceNames {
-  name: string;
-  nameHi: string | null;
-  admin1: string;
-  admin2: string;
-  admin3: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
-
-/**
- * The place in one line in the reader's language, as the server's placeLabel writes it (name,
- * sub-district, district, state, country; repeats left out; the Devanagari name in Hindi), made
- * in the browser so that a switch of language relabels the place without asking the server.
- */
-export function placeText(place: PlaceNames, language: string): string {
-  let country = place.country;
-  try {
-    country =
-      new Intl.DisplayNames([language, "en"], { type: "region", fallback: "code" }).of(place.country) ?? country;
-  } catch {
-    // the code stands in
-  }
-  const seen = new Set([placeKey(place.name)]);
-  const parts = [language === "hi" && place.nameHi ? place.nameHi : place.name];
-  for (const part of [place.admin3, place.admin2, place.admin1, country]) {
-    if (!part || seen.has(placeKey(part))) continue;
-    seen.add(placeKey(part));
-    parts.push(part);
-  }
-  return parts.join(", ");
 }

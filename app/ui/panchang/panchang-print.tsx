@@ -4,7 +4,7 @@ import { toast } from "~/ui/toast";
 import type { DayPanchang } from "../../../engine/day-panchang";
 import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
-import type { ServerDownload } from "../downloads/server-item";
+import type { ServerDownload } from "~/shared/downloads";
 
 /**
  * Prints the day shown as a one-page PDF under the astrologer's brand (POST /api/print/panchang,

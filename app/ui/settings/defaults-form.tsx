@@ -15,8 +15,9 @@ import {
   PAPER_SIZE_CHOICES,
   SUNRISE_CHOICES,
   type UserSettings,
-} from "~/server/accounts/settings";
-import { cardClass, inputClass, labelClass, primaryButton, type FormFailure } from "../accounts/form-state";
+} from "~/shared/accounts/settings";
+import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
+import type { FormFailure } from "~/shared/form-failure";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
 

@@ -13,7 +13,7 @@ import { DownloadsPanel } from "../downloads/downloads-panel";
 import { GenerateReport } from "../downloads/generate-report";
 import { NotificationsPanel, useInbox } from "../notifications/notifications-panel";
 import { useDisclosure } from "../disclosure";
-import { formatCount, formatRupees } from "../format";
+import { formatCount, formatRupees } from "~/shared/format";
 import {
   BellIcon,
   CalendarIcon,

@@ -12,7 +12,7 @@ import { priceOf } from "~/server/commerce/entitlements.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 import { listZones, orderSettings, updateSettings, updateZone } from "~/server/orders/delivery.server";
-import { SettingsFields, ZoneFields } from "~/server/orders/fields";
+import { SettingsFields, ZoneFields } from "~/shared/orders/fields";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -8,7 +8,7 @@ import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server"
 import { readBody } from "~/server/accounts/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
-import { orderStateField } from "~/server/orders/fields";
+import { orderStateField } from "~/shared/orders/fields";
 import { listAllOrders } from "~/server/orders/orders.server";
 
 const Body = z.strictObject({ status: orderStateField.optional() });

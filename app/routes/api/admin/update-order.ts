@@ -1,16 +1,16 @@
 /**
  * POST /api/admin/update-order {order_id, status, tracking_number?, note?} — a site admin moves an
- * order one valid step (app/server/orders/states.ts; never to `paid`, which only a payment sets);
+ * order one valid step (app/shared/orders/states.ts; never to `paid`, which only a payment sets);
  * `shipped` needs the tracking number; cancelling or refunding a paid order refunds it. The
  * astrologer is notified. An invalid move 409, nothing changed. → {status:"success", data: order}
  */
 import { z } from "zod";
 import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
-import { orderNote, orderStateField, trackingNumber } from "~/server/orders/fields";
+import { orderNote, orderStateField, trackingNumber } from "~/shared/orders/fields";
 import { moveOrder } from "~/server/orders/orders.server";
 
 const Body = z.strictObject({

@@ -1,6 +1,6 @@
 /** POST /api/auth/check-user {phone} — whether an account exists for this phone, and nothing more. */
 import { z } from "zod";
-import { phoneField } from "~/server/auth/fields";
+import { phoneField } from "~/shared/auth/fields";
 import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
 import { userExists } from "~/server/auth/users.server";
 import { cloudflareContext } from "~/server/context.server";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireEmailSender, sendEmailCode } from "~/server/auth/deliver.server";
-import { emailField, nameField } from "~/server/auth/fields";
+import { emailField, nameField } from "~/shared/auth/fields";
 import { OTP_TTL_MS } from "~/server/auth/otp.server";
 import { clientIp, consumeRateLimits, LIMITS } from "~/server/auth/rate-limit.server";
 import { requireUser } from "~/server/auth/session.server";

@@ -1,6 +1,6 @@
 /** POST /api/auth/send-otp {phone} — texts a 6-digit sign-in code (docs/auth.md). */
 import { z } from "zod";
-import { phoneField } from "~/server/auth/fields";
+import { phoneField } from "~/shared/auth/fields";
 import { sendPhoneCode } from "~/server/auth/sign-in.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 

@@ -3,7 +3,7 @@
  * stores the address on the user (and the name sent with the code, if the user had none).
  */
 import { z } from "zod";
-import { emailField, otpField } from "~/server/auth/fields";
+import { emailField, otpField } from "~/shared/auth/fields";
 import { verifyOtp } from "~/server/auth/otp.server";
 import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
 import { requireUser } from "~/server/auth/session.server";

@@ -3,7 +3,7 @@
  * (session cookies), creating their user on the first successful verification.
  */
 import { z } from "zod";
-import { otpField, phoneField } from "~/server/auth/fields";
+import { otpField, phoneField } from "~/shared/auth/fields";
 import { signInWithPhoneCode } from "~/server/auth/sign-in.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
 

@@ -5,7 +5,7 @@
  */
 import { type Actor, requireActor } from "~/server/accounts/access.server";
 import { findClient } from "~/server/accounts/clients.server";
-import { recordRef } from "~/server/accounts/fields";
+import { recordRef } from "~/shared/accounts/fields";
 import type { OwnedRow } from "~/server/accounts/records.server";
 import { parseWith } from "~/server/http.server";
 

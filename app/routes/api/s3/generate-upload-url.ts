@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { createUploadTicket, PHOTO_TYPES, type PhotoType } from "~/server/accounts/files.server";
+import { createUploadTicket } from "~/server/accounts/files.server";
+import { isPhotoType, type PhotoType } from "~/shared/accounts/photos";
 import { readBody } from "~/server/accounts/input.server";
 import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
 import { cloudflareContext } from "~/server/context.server";
@@ -16,7 +17,7 @@ const Body = z.strictObject({
     .string({ error: "accounts.upload.unsupportedType" })
     .max(64, "accounts.upload.unsupportedType")
     .transform((value) => value.trim().toLowerCase())
-    .refine((value): value is PhotoType => Object.hasOwn(PHOTO_TYPES, value), "accounts.upload.unsupportedType"),
+    .refine(isPhotoType, "accounts.upload.unsupportedType"),
 });
 
 const URLS_PER_USER: RateLimit = {

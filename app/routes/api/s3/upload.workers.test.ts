@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createUploadTicket, MAX_PHOTO_BYTES } from "~/server/accounts/files.server";
+import { createUploadTicket } from "~/server/accounts/files.server";
+import { MAX_PHOTO_BYTES } from "~/shared/accounts/photos";
 import { call, expectError, makeWorld, pngBytes, type World } from "../user/fixtures";
 
 interface Ticket {

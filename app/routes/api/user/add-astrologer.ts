@@ -8,7 +8,7 @@
 import { z } from "zod";
 import { getInstance } from "~/i18n/i18next.server";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { personName, phoneField } from "~/server/accounts/fields";
+import { personName, phoneField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { addAstrologer } from "~/server/accounts/organizations.server";
 import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";

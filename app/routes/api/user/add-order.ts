@@ -13,7 +13,7 @@ import { readBody } from "~/server/accounts/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { getInstance } from "~/i18n/i18next.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
-import { OrderFields } from "~/server/orders/fields";
+import { OrderFields } from "~/shared/orders/fields";
 import { placeOrder } from "~/server/orders/orders.server";
 
 export const loader = apiHandler({});

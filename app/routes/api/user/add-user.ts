@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { actFor, requireActor } from "~/server/accounts/access.server";
-import { gstinField, requiredLabel, uidField } from "~/server/accounts/fields";
+import { gstinField, requiredLabel, uidField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { createOrganization, organizationOf } from "~/server/accounts/organizations.server";
 import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";

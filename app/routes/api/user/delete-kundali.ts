@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { recordRef } from "~/server/accounts/fields";
+import { recordRef } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { deleteKundli } from "~/server/accounts/kundalis.server";
 import { findOwnedRow } from "~/server/accounts/records.server";

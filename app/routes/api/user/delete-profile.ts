@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { recordRef } from "~/server/accounts/fields";
+import { recordRef } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { deleteProfile } from "~/server/accounts/profiles.server";
 import { findOwnedRow } from "~/server/accounts/records.server";

@@ -10,7 +10,7 @@ import { readBody } from "~/server/accounts/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";
 import { quoteDelivery } from "~/server/orders/delivery.server";
-import { pincodeInput } from "~/server/orders/fields";
+import { pincodeInput } from "~/shared/orders/fields";
 
 const Body = z.strictObject({ pincode: pincodeInput });
 

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { requireActor, selfOnly } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { listNotifications } from "~/server/accounts/notifications.server";
 import { cloudflareContext } from "~/server/context.server";

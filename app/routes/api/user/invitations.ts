@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { organizationIdField } from "~/server/accounts/fields";
+import { organizationIdField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { declineInvitation, listInvitations } from "~/server/accounts/invitations.server";
 import { linkOrganization } from "~/server/accounts/organizations.server";

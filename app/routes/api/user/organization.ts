@@ -13,7 +13,7 @@
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { organizationIdField, organizationIdQuery } from "~/server/accounts/fields";
+import { organizationIdField, organizationIdQuery } from "~/shared/accounts/fields";
 import { readBody, validate } from "~/server/accounts/input.server";
 import { linkOrganization, notFound, visibleOrganization } from "~/server/accounts/organizations.server";
 import { cloudflareContext } from "~/server/context.server";

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { removeAstrologer } from "~/server/accounts/organizations.server";
 import { cloudflareContext } from "~/server/context.server";

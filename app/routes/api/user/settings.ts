@@ -11,9 +11,9 @@
  * is a 400 invalid_place naming default_place_id, and nothing is saved.
  */
 import { requireActor, selfOnly } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { readBody, validate } from "~/server/accounts/input.server";
-import { SettingsFields } from "~/server/accounts/settings-fields";
+import { SettingsFields } from "~/shared/accounts/settings-fields";
 import { getSettings, saveSettings } from "~/server/accounts/settings.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse } from "~/server/http.server";

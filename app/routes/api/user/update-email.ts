@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { emailField } from "~/server/accounts/fields";
+import { emailField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { emailVerifiedFor, requireAccount, updateAccount } from "~/server/accounts/users.server";
 import { cloudflareContext } from "~/server/context.server";

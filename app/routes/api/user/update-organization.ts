@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, requiredLabel } from "~/server/accounts/fields";
+import { gstinField, requiredLabel } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { updateOrganization } from "~/server/accounts/organizations.server";
 import { cloudflareContext } from "~/server/context.server";

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { requireActor } from "~/server/accounts/access.server";
-import { photoUrlField } from "~/server/accounts/fields";
+import { photoUrlField } from "~/shared/accounts/fields";
 import { photoBelongsTo } from "~/server/accounts/files.server";
 import { readBody } from "~/server/accounts/input.server";
 import { requireAccount, updateAccount } from "~/server/accounts/users.server";

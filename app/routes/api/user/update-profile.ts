@@ -6,7 +6,7 @@
  * → {status:"success", data: user}
  */
 import { actFor, requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/server/accounts/fields";
+import { uidField } from "~/shared/accounts/fields";
 import { readBody } from "~/server/accounts/input.server";
 import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
 import { cloudflareContext } from "~/server/context.server";

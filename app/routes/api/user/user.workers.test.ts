@@ -534,6 +534,19 @@ describe("branding profiles", () => {
     );
   });
 
+  it("refuses a WebP logo, which reports cannot print, and says so", async () => {
+    const webp = w.alice.photo.replace(/\.png$/, ".webp");
+    const refused = await expectError(
+      await call(post("/api/user/update-branding-profile", { name: "B", logo_url: webp }), w.users.alice),
+      400,
+      "invalid_input",
+      "logo_url",
+    );
+    expect(refused.error.message).toBe(
+      "A WebP logo cannot be printed on reports: please upload the logo as PNG or JPEG.",
+    );
+  });
+
   it("keeps at most ten per astrologer", async () => {
     for (let i = 0; i < 10; i++)
       await json(await call(post("/api/user/update-branding-profile", { name: `Brand ${i}` }), w.users.bob));

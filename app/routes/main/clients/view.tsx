@@ -8,7 +8,6 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
 import { useDataLayer } from "~/client/hooks";
-import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
 import {
   addConsultation,
@@ -25,7 +24,7 @@ import { ApiError } from "~/server/http.server";
 import { ClientForm, ConsultationForm } from "~/ui/clients/forms";
 import { PrivacyCard, type PrivacyFailure } from "~/ui/clients/privacy";
 import { listConsents } from "~/server/privacy/consents.server";
-import { formatRupees } from "~/ui/format";
+import { formatRupees } from "~/shared/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "~/ui/kundli/dasha";
 import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "~/ui/kundli/format";
 import { Screen } from "~/ui/shell/screen";
@@ -121,8 +120,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
     // A Kundli saved just now for the client joins the astrologer's cached list (as the Kundli screen does).
     for (const k of kundlis) {
       const state = layer.kundlis.getState();
-      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid))
-        layer.kundlis.add(k as unknown as KundliRecord);
+      if (state.id === k.user_id && !state.data.some((c) => c.uid === k.uid)) layer.kundlis.add(k);
     }
   }, [layer, kundlis]);
   return (

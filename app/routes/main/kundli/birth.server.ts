@@ -11,7 +11,8 @@ import { birthInputOf, KundliFields } from "~/server/accounts/kundalis.server";
 import { generateKundli } from "~/server/calc.server";
 import { db } from "~/server/db.server";
 import { ApiError, parseWith } from "~/server/http.server";
-import { getPlace, placeLabel } from "~/server/places.server";
+import { getPlace } from "~/server/places.server";
+import { placeLabel } from "~/shared/place-label";
 import type { BirthData, FieldErrors } from "~/ui/kundli/birth-form";
 
 /** A zone for coordinates typed by hand: their UTC offset, always given with them, overrides it. */

@@ -15,7 +15,6 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
 import { useDataLayer } from "~/client/hooks";
-import type { KundliRecord } from "~/client/kundlis";
 import { requireActor } from "~/server/accounts/access.server";
 import { deleteKundli } from "~/server/accounts/kundalis.server";
 import { generateKundli } from "~/server/calc.server";
@@ -89,7 +88,7 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     // A Kundli saved just now joins the cached list (spec §4) when that list is loaded and lacks it.
     const state = layer.kundlis.getState();
-    if (state.id && !state.data.some((k) => k.uid === record.uid)) layer.kundlis.add(record as unknown as KundliRecord);
+    if (state.id && !state.data.some((k) => k.uid === record.uid)) layer.kundlis.add(record);
   }, [layer, record]);
 
   return (

@@ -14,7 +14,7 @@ import { cloudflareContext } from "~/server/context.server";
 import { ApiError, parseWith } from "~/server/http.server";
 import { BatchBody, MAX_CANDIDATES, runBatch } from "~/server/match/batch.server";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "~/server/match/births-csv.server";
-import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "~/ui/match/batch-table";
+import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "~/shared/match/batch-table";
 import { Screen } from "~/ui/shell/screen";
 import { Spinner } from "~/ui/spinner";
 import type { Route } from "./+types/batch";

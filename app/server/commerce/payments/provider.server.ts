@@ -5,20 +5,7 @@
  */
 import { razorpayProvider } from "./razorpay.server";
 import { isDevelopment } from "~/server/security.server";
-
-/** What the browser needs to take the payment. */
-export type Checkout =
-  | { kind: "test"; url: string }
-  | {
-      kind: "razorpay";
-      key: string;
-      order_id: string;
-      amount: number;
-      currency: "INR";
-      name: string;
-      description: string;
-      prefill: { contact: string };
-    };
+import type { Checkout } from "~/shared/commerce/checkout";
 
 export interface OrderRequest {
   paymentId: string;
@@ -44,7 +31,8 @@ export function testProviderAllowed(env: Env): boolean {
 export function paymentProvider(env: Env, fetcher: typeof fetch = fetch): PaymentProvider {
   switch (env.PAYMENT_PROVIDER) {
     case "test":
-      if (!testProviderAllowed(env)) throw new PaymentConfigError("PAYMENT_PROVIDER=test is allowed only when ENVIRONMENT=development");
+      if (!testProviderAllowed(env))
+        throw new PaymentConfigError("PAYMENT_PROVIDER=test is allowed only when ENVIRONMENT=development");
       return {
         name: "test",
         createOrder: async (order) => ({

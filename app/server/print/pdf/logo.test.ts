@@ -2,8 +2,9 @@
  * The logo decoder against PNGs written here by a small independent encoder (node:zlib, every
  * row filter type, several colour types) and against broken bytes, which must give null.
  */
+import { deflateSync, inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { chunk, png } from "../testing/png";
+import { chunk, interlacedPng, png } from "../testing/png";
 import { decodeLogo, MAX_LOGO_SIDE } from "./logo";
 
 /** A 12×7 RGBA image: left half opaque red-to-blue ramp, right half fully transparent. */
@@ -77,7 +78,41 @@ describe("decodeLogo", () => {
     expect(decodeLogo(jpeg)).toEqual({ kind: "jpeg", bytes: jpeg });
   });
 
-  it("gives null for anything else: empty, WebP, text, a truncated or corrupt PNG, interlaced", () => {
+  it("decodes an Adam7-interlaced RGBA PNG to the same pixels as the plain one", () => {
+    // 13×10 leaves passes with few or no pixels at the right and bottom edges.
+    const colour = (x: number, y: number) => [(x * 19) & 0xff, (y * 23) & 0xff, (x * y * 3) & 0xff, x === 12 ? 0 : 255];
+    const logo = decodeLogo(interlacedPng({ width: 13, height: 10, colourType: 6, depth: 8, bpp: 4, pixel: colour }));
+    expect(logo).toMatchObject({ kind: "pixels", width: 13, height: 10 });
+    if (logo?.kind !== "pixels") return;
+    for (let y = 0; y < 10; y++) {
+      for (let x = 0; x < 13; x++) {
+        const p = y * 13 + x;
+        const [r, g, b, a] = colour(x, y);
+        expect([...logo.rgb.subarray(p * 3, p * 3 + 3), logo.alpha![p]]).toEqual([r, g, b, a]);
+      }
+    }
+  });
+
+  it("decodes an interlaced 1-bit grey PNG, whose passes pack several pixels in a byte", () => {
+    const on = (x: number, y: number) => (x + 2 * y) % 3 === 0;
+    const logo = decodeLogo(
+      interlacedPng({ width: 11, height: 6, colourType: 0, depth: 1, bpp: 1, pixel: (x, y) => [on(x, y) ? 1 : 0] }),
+    );
+    expect(logo).toMatchObject({ kind: "pixels", width: 11, height: 6, alpha: null });
+    if (logo?.kind !== "pixels") return;
+    for (let y = 0; y < 6; y++)
+      for (let x = 0; x < 11; x++) expect(logo.rgb[(y * 11 + x) * 3]).toBe(on(x, y) ? 255 : 0);
+  });
+
+  it("gives null for an interlaced PNG whose data is cut short", () => {
+    const full = interlacedPng({ width: 9, height: 9, colourType: 2, depth: 8, bpp: 3, pixel: () => [1, 2, 3] });
+    const ihdr = full.subarray(8, 33);
+    const idat = chunk("IDAT", deflateSync(inflateSync(full.subarray(41, full.length - 16)).subarray(0, 40)));
+    const short = Buffer.concat([full.subarray(0, 8), ihdr, idat, chunk("IEND", new Uint8Array())]);
+    expect(decodeLogo(short)).toBeNull();
+  });
+
+  it("gives null for anything else: empty, WebP, text, a truncated or corrupt PNG", () => {
     const good = png({ width: 12, height: 7, colourType: 6, rows: rgbaRows(), bpp: 4 });
     const corrupt = Uint8Array.from(good);
     corrupt.fill(0x55, 60, 90);
@@ -87,6 +122,5 @@ describe("decodeLogo", () => {
     expect(decodeLogo(new TextEncoder().encode("<svg></svg>"))).toBeNull();
     expect(decodeLogo(good.subarray(0, 50))).toBeNull();
     expect(decodeLogo(corrupt)).toBeNull();
-    expect(decodeLogo(png({ width: 12, height: 7, colourType: 6, rows: rgbaRows(), bpp: 4, interlace: 1 }))).toBeNull();
   });
 });

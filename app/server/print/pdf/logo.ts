@@ -4,6 +4,8 @@
  * pdfkit's own PNG path decodes transparent PNGs through an asynchronous inflate that wants a
  * Web Worker (fflate), which the Workers runtime lacks; logos are mostly transparent PNGs.
  *
+ * Interlaced (Adam7) PNGs are put back together here too. WebP is refused when the logo is saved
+ * (app/shared/accounts/photos.ts LOGO_TYPES): decoding it would take a codec in this Worker.
  * Anything unreadable gives null: a report never fails because of its logo, it prints without it.
  */
 import { unzlibSync } from "fflate";
@@ -72,6 +74,56 @@ function unfilter(data: Uint8Array, rowBytes: number, height: number, bpp: numbe
   return out;
 }
 
+/** The seven Adam7 passes: first column and row, then the steps between columns and rows (PNG spec §8.2). */
+const ADAM7 = [
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
+] as const;
+
+/**
+ * Undoes Adam7 interlacing: each pass is a small image of its own, unfiltered on its own; its
+ * pixels go back to their places in the whole image's scanlines (`rowBytes` each). Null when the
+ * data is short.
+ */
+function deinterlace(data: Uint8Array, width: number, height: number, bitsPerPixel: number): Uint8Array | null {
+  const rowBytes = Math.ceil((width * bitsPerPixel) / 8);
+  const bpp = Math.max(1, bitsPerPixel >> 3);
+  const out = new Uint8Array(rowBytes * height);
+  let at = 0;
+  for (const [x0, y0, dx, dy] of ADAM7) {
+    const w = Math.ceil((width - x0) / dx);
+    const h = Math.ceil((height - y0) / dy);
+    if (w <= 0 || h <= 0) continue;
+    const passRow = Math.ceil((w * bitsPerPixel) / 8);
+    const size = (passRow + 1) * h;
+    if (at + size > data.length) return null;
+    const pass = unfilter(data.subarray(at, at + size), passRow, h, bpp);
+    at += size;
+    for (let py = 0; py < h; py++) {
+      const src = py * passRow;
+      const dst = (y0 + py * dy) * rowBytes;
+      for (let px = 0; px < w; px++) {
+        const x = x0 + px * dx;
+        if (bitsPerPixel >= 8) {
+          const n = bitsPerPixel >> 3;
+          out.set(pass.subarray(src + px * n, src + px * n + n), dst + x * n);
+        } else {
+          const from = px * bitsPerPixel;
+          const to = x * bitsPerPixel;
+          const v = (pass[src + (from >> 3)]! >> (8 - bitsPerPixel - (from & 7))) & ((1 << bitsPerPixel) - 1);
+          out[dst + (to >> 3)]! |= v << (8 - bitsPerPixel - (to & 7));
+        }
+      }
+    }
+  }
+  return out;
+}
+
 /** Sample `i` (of `depth` bits) of a scanline, scaled to 0..255 unless it is a palette index. */
 function sample(line: Uint8Array, offset: number, i: number, depth: number, scale: boolean): number {
   if (depth === 8) return line[offset + i]!;
@@ -110,8 +162,7 @@ function decodePng(bytes: Uint8Array): Logo | null {
   if (!header || idat.length === 0) return null;
   const { width, height, depth, colourType } = header;
   const channels = CHANNELS[colourType];
-  // Adam7 interlacing is rare in logos and not worth its code: such a logo is left out.
-  if (!channels || header.interlaced || width === 0 || height === 0 || width * height > MAX_PIXELS) return null;
+  if (!channels || width === 0 || height === 0 || width * height > MAX_PIXELS) return null;
   if (colourType === 3 && !palette) return null;
   const joined = new Uint8Array(idat.reduce((n, c) => n + c.length, 0));
   let offset = 0;
@@ -121,8 +172,15 @@ function decodePng(bytes: Uint8Array): Logo | null {
   }
   const rowBytes = Math.ceil((width * channels * depth) / 8);
   const inflated = unzlibSync(joined);
-  if (inflated.length < (rowBytes + 1) * height) return null;
-  const lines = unfilter(inflated, rowBytes, height, Math.max(1, (channels * depth) >> 3));
+  let lines: Uint8Array;
+  if (header.interlaced) {
+    const joinedLines = deinterlace(inflated, width, height, channels * depth);
+    if (!joinedLines) return null;
+    lines = joinedLines;
+  } else {
+    if (inflated.length < (rowBytes + 1) * height) return null;
+    lines = unfilter(inflated, rowBytes, height, Math.max(1, (channels * depth) >> 3));
+  }
 
   const rgb = new Uint8Array(width * height * 3);
   const alpha = new Uint8Array(width * height);

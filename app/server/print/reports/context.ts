@@ -14,7 +14,7 @@ import type { Brand } from "../pdf/brand";
 import type { ChartItem } from "../pdf/chart";
 import type { PaperSize } from "../pdf/paper";
 import type { ReportWriter } from "../pdf/writer";
-import type { FamilyDetails, PrintType, ReportLanguage } from "./types";
+import type { FamilyDetails, PrintType, ReportLanguage } from "~/shared/reports";
 
 export {
   KUNDLI_REPORT_TYPES,
@@ -24,7 +24,7 @@ export {
   type PrintType,
   type ReportLanguage,
   type ReportType,
-} from "./types";
+} from "~/shared/reports";
 
 /** Everything a report is drawn from. The Kundli and Match are the calculation Worker's output. */
 export interface ReportInput {

@@ -25,6 +25,8 @@ export type PrintType = (typeof PRINT_TYPES)[number];
 
 /** The Varshphal is printed for a year from the year of birth to this many years after it. */
 export const VARSHPHAL_MAX_AGE = 120;
+/** Last year whose annual chart the ephemeris holds (docs/gochar-varshphal.md: past 2998, DATE_OUT_OF_RANGE). */
+export const LAST_VARSHPHAL_YEAR = 2998;
 
 export type ReportLanguage = "en" | "hi";
 

@@ -13,8 +13,8 @@ import { z } from "zod";
 import { parseDate, parseTime } from "../../../engine/time.ts";
 import { isValidGstin } from "./gstin";
 
-export { emailField } from "~/server/auth/fields";
-export { phoneField } from "~/server/auth/fields";
+export { emailField } from "~/shared/auth/fields";
+export { phoneField } from "~/shared/auth/fields";
 
 /** Letters, marks and digits of any script, spaces, and . ' ’ - ( ) — but never "--". */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .'’()-]+$/u;
@@ -148,6 +148,9 @@ export const photoUrlField = z
     }
     return path;
   });
+
+/** A branding logo's address: a photo of ours that the print Worker can place (not WebP: photos.ts LOGO_TYPES). */
+export const logoUrlField = photoUrlField.refine((path) => !path.endsWith(".webp"), "accounts.upload.logoWebp");
 
 /** A link inside the app ("/main/orders"), or ''. No scheme, no other host. */
 export const appLinkField = z

@@ -1,8 +1,8 @@
 /**
  * CSV as RFC 4180 writes it (comma-separated, fields with a comma, quote or line break in double
- * quotes, quotes doubled), read and written. Hand-written rather than a library: it is 60 lines,
- * and the main Worker has about 9 KiB of its 400 KiB gzip budget left (docs/decisions/0022).
- * Pure, no I/O.
+ * quotes, quotes doubled), read and written: the client book's import and export
+ * (docs/decisions/0022) and batch matching's upload and export (0021), on the server and in the
+ * browser. Hand-written rather than a library: it is 60 lines. Pure, no I/O.
  */
 
 export class CsvError extends Error {

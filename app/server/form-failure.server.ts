@@ -5,7 +5,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getInstance } from "~/i18n/i18next.server";
 import { ApiError } from "~/server/http.server";
-import type { FormFailure } from "./form-state";
+import type { FormFailure } from "~/shared/form-failure";
 
 /** An ApiError (4xx) as the form's failure, or rethrown. */
 export function failureOf(

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { appLinkField, colourField, freeText, gstinField, label, personName, photoUrlField, recordRef } from "./fields";
+import {
+  appLinkField,
+  colourField,
+  freeText,
+  gstinField,
+  label,
+  logoUrlField,
+  personName,
+  photoUrlField,
+  recordRef,
+} from "./fields";
 
 const ok = (schema: { safeParse: (v: unknown) => { success: boolean } }, value: unknown) =>
   schema.safeParse(value).success;
@@ -83,5 +93,22 @@ describe("other fields", () => {
     expect(ok(appLinkField, "/main/orders?id=5")).toBe(true);
     for (const bad of ["https://x.example", "//x.example", "javascript:alert(1)", "main"])
       expect(ok(appLinkField, bad)).toBe(false);
+  });
+});
+
+describe("logoUrlField", () => {
+  const uid = "0f8fad5b-d9cb-469f-a165-70867728950e";
+  it("takes a PNG or JPEG photo of ours, or '' to remove the logo", () => {
+    for (const ext of ["png", "jpg"]) {
+      const path = `/files/photos/${uid}/abcdefghijklmnopqrstuv.${ext}`;
+      expect(logoUrlField.parse(path)).toBe(path);
+    }
+    expect(logoUrlField.parse("")).toBe("");
+  });
+
+  it("refuses a WebP logo with its own message: the print Worker cannot place it", () => {
+    const result = logoUrlField.safeParse(`/files/photos/${uid}/abcdefghijklmnopqrstuv.webp`);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual(["accounts.upload.logoWebp"]);
   });
 });

@@ -4,7 +4,7 @@
  */
 import type { TFunction } from "i18next";
 import type { BatchRow, BatchSide } from "../../../engine/match-batch";
-import { toCsv } from "./csv";
+import { toCsv } from "../csv";
 
 /** What POST /api/match/batch answers (app/server/match/batch.server.ts). */
 export interface BatchAnswerRow extends BatchRow {

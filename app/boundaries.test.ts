@@ -1,0 +1,43 @@
+/**
+ * The ESLint rule that keeps the browser's code and the server's apart (eslint.config.js): each
+ * import below is what `npm run lint` must refuse in that folder, and allow where it belongs.
+ */
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+const eslint = new ESLint();
+
+async function refusals(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
+  return result!.messages.filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+describe("ui ↔ server imports", () => {
+  it.each([
+    ["app/ui/kundli/some.tsx", 'import { x } from "~/server/db.server";'],
+    ["app/ui/kundli/some.tsx", 'import type { x } from "~/server/orders/orders.server";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "../../server/auth/session.server";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "~/i18n/i18next.server";'],
+    ["app/client/some.ts", 'import { x } from "~/server/accounts/kundalis.server";'],
+    ["app/server/accounts/some.server.ts", 'import { x } from "~/ui/accounts/form-state";'],
+    ["app/server/some.server.ts", 'import { x } from "../ui/format";'],
+    ["app/server/print/some.ts", 'import { x } from "~/client/api";'],
+    ["app/shared/some.ts", 'import { x } from "~/server/http.server";'],
+    ["app/shared/orders/some.ts", 'import { x } from "~/ui/orders/format";'],
+    ["app/chart/some.ts", 'import { x } from "~/ui/chart/kundli-chart";'],
+  ])("%s may not say %s", async (file, code) => {
+    expect(await refusals(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ["app/ui/kundli/some.tsx", 'import { x } from "~/shared/orders/states";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "~/chart/layout";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "react-dom/server";'],
+    ["app/ui/downloads/some.tsx", 'import { x } from "./server-item";'],
+    ["app/server/commerce/some.server.ts", 'import { x } from "~/shared/format";'],
+    ["app/routes/main/some.tsx", 'import { x } from "~/server/db.server";'],
+    ["app/routes/main/some.tsx", 'import { x } from "~/ui/accounts/form-state";'],
+  ])("%s may say %s", async (file, code) => {
+    expect(await refusals(file, code)).toEqual([]);
+  });
+});
