@@ -56,14 +56,21 @@ export function errorResponse(error: ApiError, context: Readonly<RouterContextPr
   return jsonResponse(body, { status: error.status });
 }
 
-/** Reads a JSON body: content type, size and syntax are checked before the schema. */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+/**
+ * Reads a JSON body: content type, size and syntax are checked before the schema. `maxBytes`: a
+ * route whose body carries an astrologer's writing (a report's edited readings) may take more.
+ */
+export async function readJson<T extends z.ZodType>(
+  request: Request,
+  schema: T,
+  maxBytes = MAX_JSON_BYTES,
+): Promise<z.infer<T>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, "unsupported_media_type", "errors.unsupportedMediaType");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > MAX_JSON_BYTES) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
-  const text = await readLimited(request, MAX_JSON_BYTES);
+  if (declared > maxBytes) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
+  const text = await readLimited(request, maxBytes);
   let raw: unknown;
   try {
     raw = text.length === 0 ? {} : JSON.parse(text);

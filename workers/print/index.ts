@@ -2,17 +2,26 @@ import { WorkerEntrypoint } from "cloudflare:workers";
 import type { Invoice } from "../../app/server/commerce/billing.server";
 import { invoicePdf } from "../../app/server/commerce/invoice-pdf.server";
 import { consumePrintBatch } from "../../app/server/print/consumer.server";
+import { draftSections, type DraftRequest } from "../../app/server/print/draft-sections.server";
+import type { ReadingSection } from "../../app/server/print/reports/selection";
 import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
 import { refuseUnsafeConfig } from "../../app/server/security.server";
 
 /**
  * RPC surface of the print Worker (`env.PRINT` in the main Worker): PDFs that a person waits for
- * (an invoice) are drawn here, so that pdfkit and the fonts never load in the main Worker.
+ * (an invoice) are drawn here, so that pdfkit and the fonts never load in the main Worker; and a
+ * report's draft (the readings it selects, with their texts) is chosen here, where the readings
+ * library is, so that the library never loads there either.
  */
 export class PrintService extends WorkerEntrypoint<Env> {
   async invoice(invoice: Invoice, language: "en" | "hi", sellerGstin: string): Promise<Uint8Array> {
     refuseUnsafeConfig(this.env);
     return invoicePdf(invoice, language, sellerGstin);
+  }
+
+  async draft(request: DraftRequest): Promise<ReadingSection[]> {
+    refuseUnsafeConfig(this.env);
+    return draftSections(this.env, request);
   }
 }
 

@@ -10,12 +10,24 @@ import { sadeSati } from "../../../../engine/doshas.ts";
 import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
 import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
 import { naisargika } from "../../../../engine/maitri.ts";
-import { GRAHAS, type Graha } from "../../../../engine/types.ts";
+import { GRAHAS, type Graha, type Sign } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
+import {
+  isRemoved,
+  libraryText,
+  printNote,
+  printReading,
+  printRecommendations,
+  printText,
+  readingText,
+  selected,
+  type ReadingSection,
+  type SelectedReading,
+} from "./library";
 
 /** Body text of the Life Report on A4 (points): a report read at length, by clients of every age. */
 export const LIFE_REPORT_BODY = 12;
@@ -77,25 +89,148 @@ function chapter(ctx: ReportContext): void {
   if (w.y - w.margin.top >= 0.45 * page) w.newPage();
 }
 
-/** The rule line, muted, above the reading's text. */
-function reading(ctx: ReportContext, key: string, text?: string): void {
-  const { w, t } = ctx;
-  w.paragraph(t(`${key}.rule`), { colour: MUTED, size: w.small, after: 1.5, keepWith: w.body * 2.8 });
-  w.paragraph(text ?? t(`${key}.text`));
+type DoshaId = "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra";
+interface Period {
+  planet: Graha;
+  start: string;
+  end: string;
+  children?: Period[];
+}
+
+/**
+ * What the Life Report reads for this chart, each reading by its library key: the one selection
+ * the builder prints from and the draft screen shows (lifeSelection).
+ */
+export interface LifePlan {
+  lagna: { sign: Sign; key: string };
+  nakshatra: { nakshatra: number; pada: number; key: string; padaKey: string };
+  grahas: { graha: Graha; signKey: string; houseKey: string }[];
+  lords: { house: number; lord: Graha; placed: number; key: string }[];
+  yogas: { id: string; key: string }[];
+  doshas: { id: DoshaId; key: string }[];
+  dashas: { period: Period; key: string; antars: { period: Period; key: string }[] }[];
+  remedies: { graha: Graha; why: string[]; keys: { kind: (typeof REMEDY_KINDS)[number]; key: string }[] }[];
+}
+
+export function lifePlan(ctx: ReportTexts, k: Kundli): LifePlan {
+  const lagna = bodySign(k, "Ascendant");
+  const moon = planetOf(k, "Moon");
+  const from = ctx.input.generatedAt;
+  const to = from + DASHA_YEARS * YEAR_MS;
+  const overlaps = (p: { start: string; end: string }) => Date.parse(p.end) > from && Date.parse(p.start) < to;
+  return {
+    lagna: { sign: lagna, key: `lagna.${lagna}` },
+    nakshatra: {
+      nakshatra: moon.nakshatra,
+      pada: moon.pada,
+      key: `moonNakshatra.${moon.nakshatra}`,
+      padaKey: `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`,
+    },
+    grahas: GRAHAS.map((g) => {
+      const p = planetOf(k, g);
+      return { graha: g, signKey: `grahaInSign.${g}.${p.sign}`, houseKey: `grahaInHouse.${g}.${p.house}` };
+    }),
+    lords: Array.from({ length: 12 }, (_, i) => {
+      const house = i + 1;
+      const lord = signLord(signFrom(lagna, house));
+      const placed = planetOf(k, lord).house;
+      return { house, lord, placed, key: `lordInHouse.${house}.${placed}` };
+    }),
+    // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
+    yogas: [...new Set(k.yogas.map((y) => y.id))]
+      .filter((id) => id !== "kaalSarp")
+      .map((id) => ({ id, key: `yogas.${id}` })),
+    doshas: doshasFound(ctx, k).map((id) => ({ id, key: `doshas.${id}` })),
+    dashas: (k.dasha.periods as Period[]).filter(overlaps).map((md) => ({
+      period: md,
+      key: `mahadasha.${md.planet}`,
+      antars: (md.children ?? [])
+        .filter(overlaps)
+        .map((ad) => ({ period: ad, key: `antardasha.${md.planet}.${ad.planet}` })),
+    })),
+    remedies: [...remedyPlanets(ctx, k)].map(([graha, why]) => ({
+      graha,
+      why,
+      keys: REMEDY_KINDS.map((kind) => ({ kind, key: `remedies.${graha}.${kind}` })),
+    })),
+  };
+}
+
+/** The Life Report's readings for this chart, by section, as the draft screen shows them. */
+export function lifeSelection(ctx: ReportTexts): ReadingSection[] {
+  const { t } = ctx;
+  const plan = lifePlan(ctx, requireKundli(ctx.input));
+  const { nakshatra, pada } = plan.nakshatra;
+  const section = (id: LifeSection, readings: SelectedReading[]): ReadingSection => ({
+    id,
+    title: t(`report.edits.sections.${id}`),
+    readings,
+  });
+  return [
+    section("lagnaMoon", [
+      selected(ctx, plan.lagna.key),
+      selected(ctx, plan.nakshatra.key),
+      selected(ctx, plan.nakshatra.padaKey, padaRule(ctx, nakshatra, pada)),
+    ]),
+    section(
+      "grahas",
+      plan.grahas.flatMap((g) => [selected(ctx, g.signKey), selected(ctx, g.houseKey)]),
+    ),
+    section(
+      "houseLords",
+      plan.lords.map((l) => selected(ctx, l.key)),
+    ),
+    section(
+      "yogas",
+      plan.yogas.map((y) => selected(ctx, y.key)),
+    ),
+    section(
+      "doshas",
+      plan.doshas.map((d) => selected(ctx, d.key)),
+    ),
+    section(
+      "dashas",
+      plan.dashas.flatMap((md) => [selected(ctx, md.key), ...md.antars.map((ad) => selected(ctx, ad.key))]),
+    ),
+    section(
+      "remedies",
+      plan.remedies.flatMap((r) =>
+        r.keys.map(({ kind, key }) =>
+          selected(ctx, key, `${ctx.planet(r.graha)}: ${t(`report.life.remedyKinds.${kind}`)}`),
+        ),
+      ),
+    ),
+  ];
+}
+
+/** The parts of the Life Report an astrologer may add a note to, in the order they print. */
+export const LIFE_SECTIONS = ["lagnaMoon", "grahas", "houseLords", "yogas", "doshas", "dashas", "remedies"] as const;
+type LifeSection = (typeof LIFE_SECTIONS)[number];
+
+function padaRule(ctx: ReportTexts, nakshatra: number, pada: number): string {
+  return ctx.t("report.life.padaRule", { nakshatra: ctx.nakshatra(nakshatra), pada });
 }
 
 export function lifeReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
+  const plan = lifePlan(ctx, k);
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
   ctx.w.contentsPageHere(ctx.t("report.sections.contents"));
   glance(ctx, k);
-  lagnaAndMoon(ctx, k);
-  grahas(ctx, k);
-  houseLords(ctx, k);
-  yogas(ctx, k);
-  doshas(ctx, k);
-  dashas(ctx, k);
-  remedies(ctx, k);
+  lagnaAndMoon(ctx, plan);
+  printNote(ctx, "lagnaMoon");
+  grahas(ctx, k, plan);
+  printNote(ctx, "grahas");
+  houseLords(ctx, plan);
+  printNote(ctx, "houseLords");
+  yogas(ctx, plan);
+  printNote(ctx, "yogas");
+  doshas(ctx, plan);
+  printNote(ctx, "doshas");
+  dashas(ctx, k, plan);
+  printNote(ctx, "dashas");
+  remedies(ctx, plan);
+  printRecommendations(ctx);
 }
 
 function glance(ctx: ReportContext, k: Kundli): void {
@@ -110,28 +245,20 @@ function glance(ctx: ReportContext, k: Kundli): void {
   planetTable(ctx, k);
 }
 
-function lagnaAndMoon(ctx: ReportContext, k: Kundli): void {
+function lagnaAndMoon(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
-  const lagna = bodySign(k, "Ascendant");
-  w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }));
-  reading(ctx, `library.lagna.${lagna}`);
-  const moon = planetOf(k, "Moon");
-  const nakshatra = ctx.nakshatra(moon.nakshatra);
-  w.heading(t("report.life.nakshatraTitle", { nakshatra, pada: moon.pada }));
-  reading(ctx, `library.moonNakshatra.${moon.nakshatra}`);
-  w.paragraph(t("report.life.padaRule", { nakshatra, pada: moon.pada }), {
-    colour: MUTED,
-    size: w.small,
-    after: 1.5,
-    keepWith: w.body * 2.8,
-  });
-  w.paragraph(t(`library.moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
+  w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(plan.lagna.sign) }));
+  printReading(ctx, plan.lagna.key);
+  const { nakshatra, pada } = plan.nakshatra;
+  w.heading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(nakshatra), pada }));
+  printReading(ctx, plan.nakshatra.key);
+  printReading(ctx, plan.nakshatra.padaKey, { rule: padaRule(ctx, nakshatra, pada) });
 }
 
 /** Each graha on a page of its own: its facts, then its sign and its house read. */
-function grahas(ctx: ReportContext, k: Kundli): void {
+function grahas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
-  for (const g of GRAHAS) {
+  for (const { graha: g, signKey, houseKey } of plan.grahas) {
     const p = planetOf(k, g);
     chapter(ctx);
     w.heading(
@@ -152,48 +279,46 @@ function grahas(ctx: ReportContext, k: Kundli): void {
       [t("report.columns.status"), status.join(", ") || "—"],
       [t("report.columns.nakshatraLord"), ctx.planet(p.nakshatraLord)],
     ]);
-    reading(ctx, `library.grahaInSign.${g}.${p.sign}`);
-    reading(ctx, `library.grahaInHouse.${g}.${p.house}`);
+    printReading(ctx, signKey);
+    printReading(ctx, houseKey);
   }
 }
 
-function houseLords(ctx: ReportContext, k: Kundli): void {
+function houseLords(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
-  const lagna = bodySign(k, "Ascendant");
   chapter(ctx);
   w.heading(t("report.life.houseLords"));
   w.paragraph(t("report.life.houseLordsIntro"));
-  for (let house = 1; house <= 12; house++) {
-    const lord = signLord(signFrom(lagna, house));
-    const placed = planetOf(k, lord).house;
+  for (const { house, lord, placed, key } of plan.lords) {
+    // A lord whose reading the astrologer removed is left out, title and all.
+    if (isRemoved(ctx, key)) continue;
     w.subheading(
       t("report.life.lordTitle", { house: ctx.ordinal(house), lord: ctx.planet(lord), placed: ctx.ordinal(placed) }),
       { keepWith: 70 * w.s },
     );
-    reading(ctx, `library.lordInHouse.${house}.${placed}`);
+    printReading(ctx, key);
   }
 }
 
-/** A reading of the yogas or doshas part, with what weakens it. */
+/** A reading of the yogas or doshas part, with what weakens it; nothing at all when the astrologer removed it. */
 function weakenable(ctx: ReportContext, key: string, title: string): void {
   const { w, t } = ctx;
+  if (isRemoved(ctx, key)) return;
   w.subheading(title, { keepWith: 80 * w.s });
-  reading(ctx, key);
-  w.paragraph(`${t("report.life.weakenedBy")}: ${t(`${key}.weakenedBy`)}`, { colour: MUTED });
+  printReading(ctx, key);
+  w.paragraph(`${t("report.life.weakenedBy")}: ${t(`library.${key}.weakenedBy`)}`, { colour: MUTED });
 }
 
-function yogas(ctx: ReportContext, k: Kundli): void {
+function yogas(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.yogas"));
-  // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
-  const ids = [...new Set(k.yogas.map((y) => y.id))].filter((id) => id !== "kaalSarp");
-  if (ids.length === 0) w.paragraph(t("report.noYogas"));
-  for (const id of ids) weakenable(ctx, `library.yogas.${id}`, t(`report.yogaNames.${id}`));
+  if (plan.yogas.length === 0) w.paragraph(t("report.noYogas"));
+  for (const { id, key } of plan.yogas) weakenable(ctx, key, t(`report.yogaNames.${id}`));
 }
 
 /** The doshas present, by their library key; Sade Sati and Dhaiya need Saturn's sign on the report date. */
-function doshasFound(ctx: ReportContext, k: Kundli): ("mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra")[] {
+function doshasFound(ctx: ReportTexts, k: Kundli): DoshaId[] {
   const d = k.doshas;
   const saturn = ctx.input.transitSaturnSign;
   const transit = saturn === undefined ? undefined : sadeSati(bodySign(k, "Moon"), saturn);
@@ -205,14 +330,13 @@ function doshasFound(ctx: ReportContext, k: Kundli): ("mangal" | "kaalSarp" | "s
   ];
 }
 
-function doshas(ctx: ReportContext, k: Kundli): void {
+function doshas(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.doshas"));
-  const found = doshasFound(ctx, k);
-  if (found.length === 0) w.paragraph(t("report.life.noDoshas"));
-  for (const d of found)
-    weakenable(ctx, `library.doshas.${d}`, t(d === "dhaiya" ? "report.life.dhaiya" : `report.sections.${d}`));
+  if (plan.doshas.length === 0) w.paragraph(t("report.life.noDoshas"));
+  for (const { id, key } of plan.doshas)
+    weakenable(ctx, key, t(id === "dhaiya" ? "report.life.dhaiya" : `report.sections.${id}`));
 }
 
 /** The placement fragments for a sub-period lord, in the order they are read. */
@@ -231,14 +355,12 @@ function fragments(ctx: ReportContext, k: Kundli, maha: Graha, antar: Graha): st
   ];
 }
 
-function dashas(ctx: ReportContext, k: Kundli): void {
+function dashas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
-  const from = ctx.input.generatedAt;
-  const to = from + DASHA_YEARS * YEAR_MS;
-  const overlaps = (p: { start: string; end: string }) => Date.parse(p.end) > from && Date.parse(p.start) < to;
+  const to = ctx.input.generatedAt + DASHA_YEARS * YEAR_MS;
   const said = new Set<string>();
   let first = true;
-  for (const md of k.dasha.periods.filter(overlaps)) {
+  for (const { period: md, key, antars } of plan.dashas) {
     chapter(ctx);
     w.heading(
       t("report.life.dashaTitle", { planet: ctx.planet(md.planet), start: ctx.date(md.start), end: ctx.date(md.end) }),
@@ -249,8 +371,8 @@ function dashas(ctx: ReportContext, k: Kundli): void {
       });
       first = false;
     }
-    reading(ctx, `library.mahadasha.${md.planet}`);
-    for (const ad of (md.children ?? []).filter(overlaps)) {
+    printReading(ctx, key);
+    for (const { period: ad, key: antarKey } of antars) {
       w.subheading(
         t("report.life.antarTitle", {
           md: ctx.planet(md.planet),
@@ -260,7 +382,7 @@ function dashas(ctx: ReportContext, k: Kundli): void {
         }),
         { keepWith: 80 * w.s },
       );
-      reading(ctx, `library.antardasha.${md.planet}.${ad.planet}`);
+      printReading(ctx, antarKey);
       const fresh = fragments(ctx, k, md.planet, ad.planet).filter((f) => !said.has(f));
       for (const f of fresh) said.add(f);
       if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
@@ -286,7 +408,7 @@ function pratyantars(ctx: ReportContext, periods: readonly { planet: Graha; star
 }
 
 /** The planets that want remedies, each with why: the running dasha lords, then weak and afflicted ones. */
-export function remedyPlanets(ctx: ReportContext, k: Kundli): Map<Graha, string[]> {
+export function remedyPlanets(ctx: ReportTexts, k: Kundli): Map<Graha, string[]> {
   const out = new Map<Graha, string[]>();
   const add = (g: Graha, why: string) => out.set(g, [...(out.get(g) ?? []), why]);
   const running = runningDasha(k, ctx.input.generatedAt);
@@ -306,24 +428,27 @@ export function remedyPlanets(ctx: ReportContext, k: Kundli): Map<Graha, string[
   return out;
 }
 
-function remedies(ctx: ReportContext, k: Kundli): void {
+function remedies(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.remedies"));
   w.paragraph(t("report.life.remediesIntro"));
-  for (const [g, why] of remedyPlanets(ctx, k)) {
+  for (const { graha, why, keys } of plan.remedies) {
+    const kept = keys.filter(({ key }) => !isRemoved(ctx, key));
+    if (kept.length === 0) continue;
     chapter(ctx);
     w.subheading(
       t("report.life.remedyTitle", {
-        planet: ctx.planet(g),
+        planet: ctx.planet(graha),
         why: [...new Set(why)].map((r) => t(`report.life.why.${r}`)).join(", "),
       }),
       { keepWith: 80 * w.s },
     );
-    for (const kind of REMEDY_KINDS) {
-      w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${t(`library.remedies.${g}.${kind}`)}`);
+    for (const { kind, key } of kept) {
+      printText(ctx, readingText(ctx, key, libraryText(ctx, key))!, { prefix: t(`report.life.remedyKinds.${kind}`) });
     }
   }
+  printNote(ctx, "remedies");
   // The gemstone report's cautions on wearing a stone.
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
