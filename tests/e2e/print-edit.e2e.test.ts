@@ -31,7 +31,14 @@ const ASHA: Birth = {
   place: "Jaipur",
 };
 
-const WORDS = {
+interface Words {
+  mine: string;
+  note: string;
+  remove: string;
+  print: string;
+}
+
+const WORDS: Record<"en" | "hi", Words> = {
   en: {
     mine: "In my reading this Saturn asks for patience with partners; the marriage ripens late and lasts.",
     note: "We spoke on 12 November about the shop on Tonk Road.",
@@ -44,7 +51,7 @@ const WORDS = {
     remove: "हटाएँ",
     print: "मेरे बदलावों के साथ छापें",
   },
-} as const;
+};
 
 const flat = (text: string) => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/gu, " ");
 
@@ -66,7 +73,7 @@ async function waitForDraft(page: Page): Promise<void> {
 }
 
 /** Edits one reading, removes another, adds a note; returns the removed reading's rule. */
-async function edit(page: Page, words: (typeof WORDS)["en"]): Promise<string> {
+async function edit(page: Page, words: Words): Promise<string> {
   const saturn = page.locator('article[data-reading^="grahaInHouse.Saturn."]');
   await saturn.locator("textarea").fill(words.mine);
   await expect.poll(() => saturn.getAttribute("data-state")).toBe("edited");
@@ -78,7 +85,7 @@ async function edit(page: Page, words: (typeof WORDS)["en"]): Promise<string> {
   return rule;
 }
 
-async function printAndRead(page: Page, words: (typeof WORDS)["en"], name: string): Promise<string> {
+async function printAndRead(page: Page, words: Words, name: string): Promise<string> {
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.url().includes("/api/print/kundli")),
     page.getByRole("button", { name: words.print }).click(),
@@ -117,7 +124,7 @@ describe("Edit before printing", () => {
     const form = page.getByRole("form", { name: "Print report" });
     await form.getByLabel("Report", { exact: true }).selectOption("life-report");
     await form.getByRole("link", { name: "Edit before printing" }).click();
-    await page.waitForURL(/\/main\/kundli\/\d+\/draft\?report=life-report&language=en/);
+    await page.waitForURL(/\/main\/kundli\/[^/]+\/draft\?report=life-report&language=en/);
     await waitForDraft(page);
     expect(await page.locator("h1").textContent()).toContain("Life Report");
     const removedRule = await edit(page, WORDS.en);

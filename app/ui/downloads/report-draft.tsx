@@ -20,11 +20,6 @@ function initialState(draft: DraftData): DraftState {
   return { texts, removed: {}, remember: {}, notes: {}, recommendations: "" };
 }
 
-/** Rows enough for the text, so a reading reads whole without scrolling inside it. */
-function rowsFor(text: string): number {
-  return Math.min(24, Math.max(3, Math.ceil(text.length / 70) + text.split("\n").length - 1));
-}
-
 const button =
   "rounded-full border border-stone-300 px-3 py-1 text-xs font-semibold text-stone-700 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand";
 
@@ -137,9 +132,9 @@ export function ReportDraft({
                       aria-label={t("downloads.draft.readingText", { rule: reading.rule })}
                       value={text}
                       maxLength={draft.limits.readingText}
-                      rows={rowsFor(text)}
                       onChange={(e) => setText(reading.key, e.target.value)}
-                      className={`${field} leading-relaxed`}
+                      // As tall as its text, so a reading reads whole without scrolling inside it.
+                      className={`${field} field-sizing-content max-h-[70vh] min-h-20 leading-relaxed`}
                     />
                   )}
                   {error && (
@@ -231,8 +226,12 @@ export function ReportDraft({
           </p>
         )}
       </section>
-      <div className="sticky bottom-0 z-10 -mx-2 flex flex-wrap items-end gap-3 border-t border-stone-200 bg-stone-50/95 px-2 py-3">
-        <div className="w-40">
+      {/* Kept in sight while scrolling: above the phone's tab bar (nav.tsx, h-16 and a border), at the foot on a desktop. */}
+      <div className="sticky bottom-[calc(4rem+1px+env(safe-area-inset-bottom))] z-10 -mx-2 flex flex-wrap items-end gap-x-3 gap-y-1 border-t border-stone-200 bg-stone-50/95 px-2 py-2 lg:bottom-0">
+        <p className="w-full text-xs text-stone-600 sm:order-2 sm:w-auto sm:min-w-0 sm:flex-1" aria-live="polite">
+          {t("downloads.draft.changes", { count: changed })}
+        </p>
+        <div className="w-28 sm:order-1 sm:w-40">
           <PrintOptionFields
             language={draft.language}
             paperSize={paperSize}
@@ -240,13 +239,10 @@ export function ReportDraft({
             onLanguage={null}
           />
         </div>
-        <p className="min-w-0 flex-1 text-xs text-stone-600" aria-live="polite">
-          {t("downloads.draft.changes", { count: changed })}
-        </p>
         <button
           type="submit"
           disabled={sending}
-          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand px-5 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-500 disabled:opacity-60"
+          className="ml-auto inline-flex sm:order-3 items-center justify-center gap-2 rounded-full bg-brand px-5 py-2 text-sm font-semibold text-stone-950 hover:bg-orange-500 disabled:opacity-60"
         >
           {sending && <Spinner className="size-4" />}
           {sending ? t("downloads.sending") : t("downloads.draft.print")}
