@@ -1,6 +1,8 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
@@ -35,6 +37,49 @@ function sonnerOnlyInTheBrowser(): Plugin {
   };
 }
 
+/**
+ * The screens' texts are data, not code: in the production build the main Worker does not carry
+ * them (about 95 KiB gzip of its 400 KiB budget, docs/decisions/0028). The browser's build gets
+ * one JSON asset per language, named by its content's hash, and in the main Worker the module
+ * that bundles them (app/i18n/translation-source.ts) becomes one that names those assets, which
+ * the Worker reads once per isolate through its ASSETS binding. Everywhere else (development,
+ * the tests, the print Worker) the texts stay bundled.
+ */
+function translationsAsAssets(): Plugin {
+  const dir = path.join(import.meta.dirname, "app/i18n");
+  const assets = ["en", "hi"].map((language) => {
+    const tree: Record<string, unknown> = {};
+    for (const file of readdirSync(path.join(dir, language))
+      .filter((f) => f.endsWith(".json"))
+      .sort())
+      tree[file.slice(0, -".json".length)] = JSON.parse(readFileSync(path.join(dir, language, file), "utf8"));
+    const source = JSON.stringify(tree);
+    const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
+    return { language, source, fileName: `assets/i18n-${language}-${hash}.json` };
+  });
+  const replacement = "\0kundli-translation-assets";
+  return {
+    name: "kundli:translations-as-assets",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "ssr" || environment.name === "client",
+    resolveId(id, importer) {
+      if (this.environment.name !== "ssr") return null;
+      return id === "./translation-source" && importer?.endsWith(path.join("app", "i18n", "resources.ts"))
+        ? replacement
+        : null;
+    },
+    load(id) {
+      if (id !== replacement) return null;
+      const urls = Object.fromEntries(assets.map((a) => [a.language, `/${a.fileName}`]));
+      return `export const bundledFiles = null;\nexport const translationUrls = ${JSON.stringify(urls)};\n`;
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const asset of assets) this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     cloudflare({
@@ -48,7 +93,7 @@ export default defineConfig(({ mode }) => ({
       persistState: process.env.KUNDLI_STATE_DIR ? { path: process.env.KUNDLI_STATE_DIR } : true,
     }),
     pdfkitWithoutIccUrl(),
-    ...(mode === "production" ? [sonnerOnlyInTheBrowser()] : []),
+    ...(mode === "production" ? [sonnerOnlyInTheBrowser(), translationsAsAssets()] : []),
     tailwindcss(),
     reactRouter(),
   ],

@@ -27,6 +27,10 @@ export default async function handleRequest(
     </I18nextProvider>,
     {
       nonce,
+      // A Suspense boundary whose content is ready is written in place. By default React moves
+      // one of more than 12.8 kB to the end of the document, shown only when a script there runs:
+      // a Kundli's first tab painted after 60 kB of data (Lighthouse: FCP 3.1 s on slow 4G).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       signal: AbortSignal.timeout(streamTimeout + 1000),
       onError(error: unknown) {
         responseStatusCode = 500;

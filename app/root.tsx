@@ -8,15 +8,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
+import { languageCookieMiddleware } from "./i18n/language-cookie.server";
 import { cloudflareContext } from "./server/context.server";
+import { isStaticDocument } from "./ui/static-page";
 import { Toaster } from "./ui/toaster";
 import "./app.css";
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, languageCookieMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return data({ locale: getLocale(context), nonce: context.get(cloudflareContext).nonce });
@@ -25,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { i18n } = useTranslation();
   const nonce = useRouteLoaderData<typeof loader>("root")?.nonce;
+  // The landing and sign-in pages are plain HTML: no React Router scripts, no toasts (ADR 0027).
+  const scripts = !isStaticDocument(useMatches());
   return (
     <html lang={i18n.language} dir={i18n.dir(i18n.language)}>
       <head>
@@ -37,9 +42,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts && (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -25,6 +25,7 @@ export default [
     // end kundli
     // clients (issue 15): the list, one client's page
     route("clients", "routes/main/clients/index.tsx"),
+    route("clients/import", "routes/main/clients/import.tsx"),
     route("clients/:id", "routes/main/clients/view.tsx"),
     // end clients
     // account screens: branding profiles, the organization and its astrologers (issue 5)
@@ -55,6 +56,7 @@ export default [
     route("auth/verify-otp", "routes/api/auth/verify-otp.ts"),
     route("auth/logout", "routes/api/auth/logout.ts"),
     route("auth/refresh-token", "routes/api/auth/refresh-token.ts"),
+    route("auth/resume", "routes/api/auth/resume.ts"),
     route("auth/check-user", "routes/api/auth/check-user.ts"),
     route("auth/verify-token", "routes/api/auth/verify-token.ts"),
     route("auth/send-otp-email", "routes/api/auth/send-otp-email.ts"),
@@ -129,6 +131,11 @@ export default [
     // end money
     // clients (issue 15): clients, their Kundlis and consultations
     route("clients/:op", "routes/api/clients.ts"),
+    // import and export: CSV, Jagannatha Hora files, the template (docs/client-import-export.md)
+    route("clients/import", "routes/api/clients-io.ts", { id: "api-clients-import" }),
+    route("clients/import-jhd", "routes/api/clients-io.ts", { id: "api-clients-import-jhd" }),
+    route("clients/export", "routes/api/clients-io.ts", { id: "api-clients-export" }),
+    route("clients/template", "routes/api/clients-io.ts", { id: "api-clients-template" }),
     // end clients
   ]),
   // auth: development-only outbox (404 unless ENVIRONMENT=development)

@@ -2,8 +2,9 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 // Imported at module scope, so that evaluating the server build happens at isolate start-up (its
 // own 1 s budget) and not inside the first request's CPU (docs/benchmarks.md: 53 → ~40 ms).
 import * as serverBuild from "virtual:react-router/server-build";
-import { readCookie, sessionCookieNames } from "../app/server/auth/session.server";
+import { hasSessionHint, readCookie, sessionCookieNames } from "../app/server/auth/session.server";
 import { guardCacheControl } from "../app/server/cache.server";
+import { ensureTranslations } from "../app/i18n/resources";
 import { cloudflareContext } from "../app/server/context.server";
 import { passBookmark, requestDatabase, type RequestDatabase } from "../app/server/d1-session.server";
 import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "../app/server/security.server";
@@ -25,7 +26,7 @@ export default {
     const dev = isDevelopment(env);
     const nonce = newNonce();
     // Whoever carries a session cookie gets private answers, whether or not it is still good.
-    const signedIn = readCookie(request, sessionCookieNames(env).access) !== null;
+    const signedIn = readCookie(request, sessionCookieNames(env).access) !== null || hasSessionHint(request, env);
     let database: RequestDatabase | null = null;
     let response: Response;
     if (!isAllowedOrigin(request)) {
@@ -36,6 +37,8 @@ export default {
     } else {
       // One D1 session for all of the request's queries (docs/decisions/0015).
       database = requestDatabase(request, env.DB);
+      // The texts of the production build are static assets, read at the isolate's first request.
+      await ensureTranslations(env.ASSETS, request.url);
       const context = new RouterContextProvider();
       context.set(cloudflareContext, { env: { ...env, DB: database }, ctx, nonce });
       response = await requestHandler(request, context);

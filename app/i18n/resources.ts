@@ -1,4 +1,5 @@
-import type { Language } from "./config";
+import { LANGUAGES, type Language } from "./config";
+import { bundledFiles, translationUrls } from "./translation-source";
 
 /**
  * Translations live in one JSON file per area (`en/auth.json`, `hi/auth.json`, …) so that
@@ -6,8 +7,6 @@ import type { Language } from "./config";
  * inside the single `translation` namespace: `t("auth.sendCode")`.
  */
 export type Tree = { [key: string]: string | Tree };
-
-const files = import.meta.glob<Tree>("./{en,hi}/*.json", { eager: true, import: "default" });
 
 /** The areas of one language from a glob of `…/<lang>/<area>.json` files. */
 export function collect(globbed: Record<string, Tree>, language: Language): Tree {
@@ -21,12 +20,39 @@ export function collect(globbed: Record<string, Tree>, language: Language): Tree
 
 /**
  * What the screens (and the main Worker) show. The readings that only reports print live in
- * `print/<lang>/`, loaded by the print Worker alone (print-resources.ts).
+ * `print/<lang>/`, loaded by the print Worker alone (print-resources.ts). In the main Worker's
+ * production build the trees start empty and ensureTranslations fills them before any request
+ * is handled.
  */
 export const resources = {
-  en: { translation: collect(files, "en") },
-  hi: { translation: collect(files, "hi") },
+  en: { translation: bundledFiles ? collect(bundledFiles, "en") : {} },
+  hi: { translation: bundledFiles ? collect(bundledFiles, "hi") : {} },
 } as const satisfies Record<Language, { translation: Tree }>;
+
+let loading: Promise<void> | null = null;
+
+/**
+ * Reads the texts from the Worker's static assets, once per isolate (a failed read is tried
+ * again by the next request). Nothing to do where they are bundled.
+ */
+export function ensureTranslations(assets: Fetcher, origin: string): Promise<void> {
+  const urls = translationUrls;
+  if (!urls) return Promise.resolve();
+  loading ??= Promise.all(
+    LANGUAGES.map(async (language) => {
+      const response = await assets.fetch(new URL(urls[language], origin));
+      if (!response.ok) throw new Error(`translations ${language}: ${response.status}`);
+      Object.assign(resources[language].translation, (await response.json()) as Tree);
+    }),
+  ).then(
+    () => undefined,
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Every leaf key of a tree, dotted: used by the test that keeps en and hi in step. */
 export function leafKeys(tree: Tree, prefix = ""): string[] {

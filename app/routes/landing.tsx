@@ -1,8 +1,8 @@
-import { useEffect, type ComponentType } from "react";
+import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useSearchParams } from "react-router";
-import { sessionStore, useSession } from "~/client/auth";
-import { getSessionUser } from "~/server/auth/session.server";
+import { Link, redirect } from "react-router";
+import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
+import { workspacePath } from "~/server/auth/return-path";
 import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
 import { cloudflareContext } from "~/server/context.server";
 import { PageTitle } from "~/ui/brand";
@@ -19,12 +19,25 @@ import {
 } from "~/ui/icons";
 import { SampleChart } from "~/ui/sample-chart";
 import { PublicPage, primaryButton, secondaryButton } from "~/ui/site";
+import { STATIC_PAGE } from "~/ui/static-page";
 import type { Route } from "./+types/landing";
 
-/** Whether a session cookie is already good, so the page offers "Open workspace" from the first paint. */
+/** Plain HTML: the page ships no JavaScript (docs/decisions/0027). */
+export const handle = STATIC_PAGE;
+
+/**
+ * The server decides what the page offers, as the spec's session check would (spec §4): a live
+ * access token, or the hint of a refresh token that GET /api/auth/resume can renew, opens the
+ * workspace; anyone else is offered the sign-in, which returns to `next` afterwards.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request, context.get(cloudflareContext).env);
-  return { signedIn: user !== null };
+  const { env } = context.get(cloudflareContext);
+  const next = workspacePath(new URL(request.url).searchParams.get("next"));
+  const user = await getSessionUser(request, env);
+  if (user && next) throw redirect(next);
+  const resumable = !user && hasSessionHint(request, env);
+  if (resumable && next) throw redirect(`/api/auth/resume?next=${encodeURIComponent(next)}`);
+  return { signedIn: user !== null || resumable, next };
 }
 
 // A visitor's page is public; a signed-in visitor's differs and the Worker makes it private (guardCacheControl).
@@ -44,30 +57,11 @@ const FEATURES: { key: string; icon: ComponentType<{ className?: string }> }[] =
 const STEPS = ["signIn", "enter", "share"] as const;
 const TRUST = ["ephemeris", "receipt", "privacy"] as const;
 
-/** Only a path inside the workspace may be returned to (no open redirect). */
-function returnPath(next: string | null): string | null {
-  return next && /^\/main(?:[/?#]|$)/.test(next) && !next.startsWith("//") ? next : null;
-}
-
-export default function Landing({ loaderData }: Route.ComponentProps) {
+export default function Landing({ loaderData: { signedIn, next } }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const session = useSession();
-  // An expired access token with a live refresh token is only found out in the browser (spec §4).
-  useEffect(() => {
-    if (!loaderData.signedIn) void sessionStore.check();
-  }, [loaderData.signedIn]);
-  const signedIn = loaderData.signedIn || session.status === "signedIn";
-  // Sent here from /main because the short access token had expired: once the refresh token
-  // renews the session, go straight back to where the astrologer was.
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const next = returnPath(params.get("next"));
-  useEffect(() => {
-    if (next && session.status === "signedIn") void navigate(next, { replace: true });
-  }, [next, session.status, navigate]);
   const cta = signedIn
     ? { to: "/main", label: t("landing.hero.ctaSignedIn") }
-    : { to: "/auth", label: t("landing.hero.cta") };
+    : { to: next ? `/auth?next=${encodeURIComponent(next)}` : "/auth", label: t("landing.hero.cta") };
 
   return (
     <PublicPage signedIn={signedIn}>

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useSession } from "~/client/auth";
 import { BrandLink, BrandMark } from "./brand";
-import { LanguageSwitch } from "./language-switch";
+import { LanguageLink } from "./language-link";
 
 export const POLICY_LINKS = [
   { to: "/policy/terms", key: "site.footer.terms" },
@@ -33,7 +33,7 @@ export function SiteHeader({ signedIn = false, showSignIn = true }: { signedIn?:
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 sm:px-6">
         <BrandLink compact />
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch />
+          <LanguageLink />
           {showSignIn &&
             (inside ? (
               <Link

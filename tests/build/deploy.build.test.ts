@@ -16,7 +16,7 @@ const BUDGET_KIB = { main: 400, calc: 1000, print: 3072 } as const;
 const PRODUCTION_VARS = {
   main: { ENVIRONMENT: "production", SMS_PROVIDER: "msg91", EMAIL_PROVIDER: "resend", PAYMENT_PROVIDER: "razorpay" },
   calc: {},
-  print: { ENVIRONMENT: "production" },
+  print: { ENVIRONMENT: "production", EMAIL_PROVIDER: "resend" },
 } as const;
 
 interface BuiltConfig {
@@ -72,10 +72,32 @@ describe("the split between the Workers", () => {
     expect(sources.filter((s) => pdfCode.test(s))).toEqual([]);
   });
 
+  it("the main Worker carries no screen texts: it reads them from the client build's assets, which hold every area", () => {
+    const dir = path.join(ROOT, path.dirname(BUILT_CONFIGS.main));
+    const sources = readdirSync(dir, { recursive: true, encoding: "utf8" })
+      .filter((f) => f.endsWith(".js.map"))
+      .flatMap((f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { sources: string[] }).sources);
+    expect(sources.filter((s) => /app\/i18n\/(en|hi)\/[\w-]+\.json$/.test(s))).toEqual([]);
+    expect(read("main")).toMatchObject({ assets: { binding: "ASSETS" } });
+    const bundle = readFileSync(path.join(dir, "index.js"), "utf8");
+    const assets = path.join(ROOT, "build/client/assets");
+    for (const language of ["en", "hi"]) {
+      const name = new RegExp(`/assets/(i18n-${language}-[0-9a-f]{10}\\.json)`).exec(bundle)?.[1];
+      expect(name, language).toBeDefined();
+      const shipped = JSON.parse(readFileSync(path.join(assets, name!), "utf8")) as Record<string, unknown>;
+      const areas = readdirSync(path.join(ROOT, "app/i18n", language)).filter((f) => f.endsWith(".json"));
+      expect(Object.keys(shipped).sort()).toEqual(areas.map((f) => f.slice(0, -5)).sort());
+      for (const area of areas)
+        expect(shipped[area.slice(0, -5)], area).toEqual(
+          JSON.parse(readFileSync(path.join(ROOT, "app/i18n", language, area), "utf8")),
+        );
+    }
+  });
+
   it("the print Worker consumes the queue and its dead-letter queue and runs the sweeper", () => {
     const print = read("print");
     expect(print.queues?.consumers?.map((c) => c.queue).sort()).toEqual(["kundli-print", "kundli-print-dlq"]);
-    expect(print.triggers?.crons).toEqual(["*/5 * * * *"]);
+    expect(print.triggers?.crons).toEqual(["*/5 * * * *", "30 0 * * *"]);
     expect(print.services).toContainEqual({ binding: "CALC", service: "kundli-calc", entrypoint: "CalcService" });
   });
 });

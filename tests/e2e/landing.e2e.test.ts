@@ -61,4 +61,21 @@ describe("landing page", () => {
     await expect.poll(() => page.locator("h1").textContent()).toBe("Sign in to Kundli Studio");
     await context.close();
   });
+
+  it("is plain HTML: no script is fetched, and the language link switches and remembers the choice", async () => {
+    const { context, page } = await newPage(browser, inject("baseURL"), PHONE);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/");
+    await page.getByRole("link", { name: "Switch the language to हिन्दी" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toContain(HEADLINE.hi);
+    // the next page, asked for without ?lng=, is in Hindi too
+    await page.getByRole("link", { name: CTA.hi }).first().click();
+    await page.waitForURL("**/auth");
+    expect(await page.locator("html").getAttribute("lang")).toBe("hi");
+    expect(scripts).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,8 +8,8 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { createKundli, hydrated } from "./kundli-helpers.ts";
-import { codeFor, freshPhone, tidyForScreenshot, warmUp } from "./screens-helpers.ts";
+import { createKundli, hydrated, signIn } from "./kundli-helpers.ts";
+import { freshPhone, tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 
 /** A 1×1 PNG: a real image the browser can draw. */
 const PNG_1PX = Buffer.from(
@@ -33,13 +33,7 @@ async function astrologer(
 ): Promise<{ context: BrowserContext; page: Page; phone: ReturnType<typeof freshPhone> }> {
   const context = await browser.newContext({ baseURL: inject("baseURL"), viewport, locale: "en-IN" });
   const page = await context.newPage();
-  await page.goto("/auth");
-  await hydrated(page, "#phone");
-  await page.getByLabel("Mobile number").fill(phone.typed);
-  await page.getByLabel("Mobile number").press("Enter");
-  await page.getByLabel("6-digit code").waitFor();
-  await page.getByLabel("6-digit code").fill(await codeFor(page, phone.e164));
-  await page.waitForURL(/\/main/);
+  await signIn(page, phone);
   return { context, page, phone };
 }
 

@@ -35,6 +35,22 @@ describe("caching in the production build", () => {
 });
 
 describe("the signed-in area", () => {
+  it("signs in with JavaScript turned off, and returns to the screen that was asked for", async () => {
+    const context = await browser.newContext({ baseURL: inject("baseURL"), viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const phone = freshPhone();
+    await page.goto("/main/orders");
+    expect(new URL(page.url()).pathname).toBe("/");
+    await page.getByRole("link", { name: "Sign in with your mobile number" }).first().click();
+    await page.getByLabel("Mobile number").fill(phone.typed);
+    await page.getByRole("button", { name: "Send code" }).click();
+    await page.getByLabel("6-digit code").fill(await codeFor(page, phone.e164));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.waitForURL("**/main/orders");
+    await page.getByRole("heading", { level: 1, name: "Orders" }).waitFor();
+    await context.close();
+  });
+
   it("sends a visitor who opens /main (or a screen in it) to the landing page", async () => {
     const { context, page } = await newPage(browser, inject("baseURL"), PHONE);
     for (const path of ["/main", "/main/orders"]) {
@@ -49,14 +65,22 @@ describe("the signed-in area", () => {
     const { context, page } = await newPage(browser, inject("baseURL"), PHONE);
     const phone = freshPhone();
 
-    // A typo is caught on the screen, before anything is sent.
+    // The sign-in is plain HTML (ADR 0027): no script file, only its own inline lines.
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
     await page.goto("/auth");
+    expect(scripts).toEqual([]);
+
+    // A typo comes back at the field, in words that say how to fix it.
     await page.getByLabel("Mobile number").fill("12345");
     await page.getByRole("button", { name: "Send code" }).click();
     await expect
       .poll(() => page.getByRole("alert").textContent())
       .toBe("Enter a 10-digit Indian mobile number, for example 98765 43210.");
     expect(await page.getByLabel("Mobile number").getAttribute("aria-invalid")).toBe("true");
+    expect(await page.getByLabel("Mobile number").inputValue()).toBe("12345");
 
     // Keyboard only: type the number and press Enter.
     await page.getByLabel("Mobile number").fill(phone.typed);
@@ -67,6 +91,10 @@ describe("the signed-in area", () => {
     expect(await codeInput.getAttribute("inputmode")).toBe("numeric");
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("otp");
     expect(await page.getByText(/You can ask for a new code in \d:\d\d/).count()).toBe(1);
+    // the countdown ticks, and the resend button waits its turn
+    await expect.poll(() => page.locator("#resend-in").textContent(), { timeout: 5000 }).toMatch(/0:2\d/);
+    expect(await page.getByRole("button", { name: "Send a new code" }).isVisible()).toBe(false);
+    expect(scripts).toEqual([]);
     await screenshot(page, "auth-code-en-360");
 
     // A wrong code: the API's (translated) message appears at the field.

@@ -1,5 +1,6 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import swe from "../../ephemeris/swe.wasm";
+import type { BatchEvents } from "../../engine/reminders.ts";
 import type { CalcResult } from "../../engine/result.ts";
 import { startCalc } from "./service.ts";
 
@@ -28,6 +29,11 @@ export class CalcService extends WorkerEntrypoint {
   /** The day's Panchang (calc-cli-v2.md, "Day panchang"): {date, place, options}. */
   async panchang(input: unknown): Promise<CalcResult<ReadableStream<Uint8Array>>> {
     return streamed(calc.panchang(input));
+  }
+
+  /** Reminders' events of a batch of births over a window (engine/reminders.ts chartEventsBatch). */
+  async events(input: unknown): Promise<CalcResult<BatchEvents[]>> {
+    return calc.events(input);
   }
 }
 

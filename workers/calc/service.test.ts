@@ -61,4 +61,28 @@ describe("startCalc: the calc Worker's service, warmed at isolate start-up", () 
     if (!k.ok) throw new Error(k.error.message);
     expect((JSON.parse(new TextDecoder().decode(k.value)) as Kundli).receipt.tzdata).toBe("test");
   });
+
+  it("answers a batch of births' events, a refused birth as its own error, a bad batch as the error value", () => {
+    const r = plain.events({
+      births: [
+        { id: 7, input: births[8] },
+        { id: 8, input: { ...births[8], time: "25:00" } },
+      ],
+      from: "2026-04-01",
+      to: "2026-04-30",
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    // EXC009 was born on 8 April 1945.
+    expect(r.value).toEqual([
+      { id: 7, events: expect.arrayContaining([{ kind: "birthday", date: "2026-04-08", detail: "81" }]) },
+      { id: 8, error: { code: "INVALID_TIME", field: "time" } },
+    ]);
+    expect(plain.events({ births: [], from: "2026-04-01", to: "2029-04-30" })).toMatchObject({
+      ok: false,
+      error: { code: "INVALID_DATE", field: "to" },
+    });
+    expect(
+      plain.events({ births: Array.from({ length: 101 }, (_, id) => ({ id, input: births[0] })), from: "", to: "" }),
+    ).toMatchObject({ ok: false, error: { code: "INVALID_FIELD", field: "births" } });
+  });
 });

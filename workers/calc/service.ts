@@ -17,6 +17,7 @@ import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
 import { computeDayPanchangJson } from "../../engine/day-panchang.ts";
 import { computeKundliJson, computeMatchJson } from "../../engine/kundli-json.ts";
 import type { RuntimeInfo } from "../../engine/kundli.ts";
+import { chartEventsBatch, type BatchEvents } from "../../engine/reminders.ts";
 import { calcFailure, type CalcResult } from "../../engine/result.ts";
 
 /**
@@ -28,6 +29,8 @@ export interface Calc {
   match(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
   /** The day's Panchang (calc-cli-v2.md): {date, place, options}. */
   panchang(input: unknown): CalcResult<Uint8Array<ArrayBuffer>>;
+  /** Reminders' events of up to 100 births over a window of dates (engine/reminders.ts): small, sent as values. */
+  events(input: unknown): CalcResult<BatchEvents[]>;
 }
 
 /**
@@ -95,6 +98,13 @@ export function startCalc(module: WebAssembly.Module, runtime: RuntimeInfo, { wa
     panchang(input) {
       try {
         return { ok: true, value: computeDayPanchangJson(ephemeris, input, runtime) };
+      } catch (error) {
+        return calcFailure(error);
+      }
+    },
+    events(input) {
+      try {
+        return { ok: true, value: chartEventsBatch(ephemeris, input) };
       } catch (error) {
         return calcFailure(error);
       }

@@ -5,6 +5,7 @@ import { consumePrintBatch } from "../../app/server/print/consumer.server";
 import { draftSections, type DraftRequest } from "../../app/server/print/draft-sections.server";
 import type { ReadingSection } from "../../app/server/print/reports/selection";
 import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
+import { DAILY_CRON, refillStep, runDaily } from "../../app/server/reminders/daily.server";
 import { refuseUnsafeConfig } from "../../app/server/security.server";
 
 /**
@@ -25,7 +26,7 @@ export class PrintService extends WorkerEntrypoint<Env> {
   }
 }
 
-/** The print Worker: the print queue and its dead-letter queue, and the sweeper's cron. */
+/** The print Worker: the print queue and its dead-letter queue, the sweeper's and the reminders' crons. */
 export default {
   async fetch(): Promise<Response> {
     return new Response("kundli-print has no pages: it consumes the print queue", { status: 404 });
@@ -34,9 +35,16 @@ export default {
     refuseUnsafeConfig(env);
     await consumePrintBatch(batch, env);
   },
-  // Cron Trigger (workers/print/wrangler.jsonc triggers.crons): print jobs whose queue message was lost.
+  // Cron Triggers (workers/print/wrangler.jsonc triggers.crons). Every 5 minutes: print jobs whose
+  // queue message was lost, and the chart events of Kundlis saved since (a few seconds' budget).
+  // Daily: the reminders' notifications and, on Sundays, the weekly digests.
   async scheduled(controller, env) {
     refuseUnsafeConfig(env);
+    if (controller.cron === DAILY_CRON) {
+      console.log("reminders", JSON.stringify(await runDaily(env, controller.scheduledTime)));
+      return;
+    }
     await sweepPrintJobs(env, controller.scheduledTime);
+    await refillStep(env, controller.scheduledTime, 5_000);
   },
 } satisfies ExportedHandler<Env, unknown>;

@@ -1,9 +1,37 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { requireActor } from "~/server/accounts/access.server";
+import { cloudflareContext } from "~/server/context.server";
+import { addDays, listReminders, refillDue, todayInIndia } from "~/server/reminders/reminders.server";
 import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon, UserIcon } from "~/ui/icons";
+import { Reminders } from "~/ui/reminders/this-week";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/home";
+
+/** Kundlis whose events Home computes itself when they are due (saved since the last cron). */
+const HOME_REFILL = 20;
+
+/**
+ * The reminders of the coming 7 days (or 30 with ?days=30) of the clients the reader may reach.
+ * Kundlis not computed yet are computed first, up to HOME_REFILL (the cron does the rest); when
+ * the calc Worker is unavailable, the list shows what is stored.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const days = new URL(request.url).searchParams.get("days") === "30" ? 30 : 7;
+  const today = todayInIndia();
+  let pending: boolean;
+  try {
+    pending = (await refillDue(env, today, HOME_REFILL, actor)).more;
+  } catch (error) {
+    console.error("reminders: refill on Home failed", error);
+    pending = true;
+  }
+  const reminders = await listReminders(env, actor, today, addDays(today, days - 1));
+  return { days, today, reminders, pending };
+}
 
 /** A way into one of the astrologer's tools (spec §2, Home: New Kundli, Kundli Matchmaking). */
 function ToolCard({
@@ -38,7 +66,7 @@ function ToolCard({
   );
 }
 
-export default function MainHome({ matches }: Route.ComponentProps) {
+export default function MainHome({ matches, loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const name = matches[1]?.loaderData.user.name.trim();
   return (
@@ -46,6 +74,7 @@ export default function MainHome({ matches }: Route.ComponentProps) {
       title={name ? t("shell.screens.home.greeting", { name }) : t("shell.screens.home.greetingNoName")}
       lead={t("shell.screens.home.lead")}
     >
+      <Reminders {...loaderData} />
       <div className="grid gap-4 md:grid-cols-2">
         <ToolCard
           to="/main/kundli"

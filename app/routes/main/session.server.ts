@@ -3,19 +3,24 @@
  * redirected to / before any loader runs or anything renders. Middleware, not a loader check,
  * so later child routes are covered even when the client asks only for their own data.
  */
-import { createContext, redirect, type MiddlewareFunction } from "react-router";
-import { getSessionUser, type SessionUser } from "~/server/auth/session.server";
+import { createContext, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
+import { getSessionUser, hasSessionHint, type SessionUser } from "~/server/auth/session.server";
 import { cloudflareContext } from "~/server/context.server";
 
 /** The signed-in astrologer, for the loaders and actions of /main's routes. */
 export const signedInUser = createContext<SessionUser>();
 
 export const requireSignedIn: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const user = await getSessionUser(request, context.get(cloudflareContext).env);
+  const { env } = context.get(cloudflareContext);
+  const user = await getSessionUser(request, env);
   if (!user) {
-    // Still "/" (spec §2); `next` lets the landing page return here if a refresh token renews the session.
     const url = new URL(request.url);
-    throw redirect(`/?next=${encodeURIComponent(url.pathname.replace(/\.data$/, "") + url.search)}`);
+    const here = encodeURIComponent(url.pathname.replace(/\.data$/, "") + url.search);
+    // A browser that may still hold a refresh token renews the session and comes straight back
+    // (a document load: the refresh cookie travels only to /api/auth). Anyone else goes to "/"
+    // (spec §2), which passes `next` on to the sign-in so that it returns here.
+    if (hasSessionHint(request, env)) throw redirectDocument(`/api/auth/resume?next=${here}`);
+    throw redirect(`/?next=${here}`);
   }
   context.set(signedInUser, user);
   const response = await next();

@@ -17,7 +17,7 @@ import { organizationIdField } from "~/server/accounts/fields";
 import { validate } from "~/server/accounts/input.server";
 import { declineInvitation, listInvitations } from "~/server/accounts/invitations.server";
 import { linkOrganization } from "~/server/accounts/organizations.server";
-import { SettingsFields } from "~/server/accounts/settings-fields";
+import { REMINDER_SETTINGS, SettingsFields } from "~/server/accounts/settings-fields";
 import { getSettings, saveSettings } from "~/server/accounts/settings.server";
 import { requireAccount } from "~/server/accounts/users.server";
 import { getInstance } from "~/i18n/i18next.server";
@@ -32,6 +32,7 @@ import { rememberChartStyle } from "~/ui/kundli/chart-style";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { DEFAULT_FIELDS, DefaultsForm, settingsValues } from "~/ui/settings/defaults-form";
 import { InvitationList } from "~/ui/settings/invitations";
+import { REMINDER_FIELDS, RemindersForm } from "~/ui/settings/reminders-form";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/settings";
 
@@ -89,11 +90,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireActor(request, env);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const values = formValues(form, intent === "save-defaults" ? DEFAULT_FIELDS : ["organization_id"]);
+  const fields =
+    intent === "save-defaults" ? DEFAULT_FIELDS : intent === "save-reminders" ? REMINDER_FIELDS : ["organization_id"];
+  const values = formValues(form, fields);
   try {
     switch (intent) {
       case "save-defaults":
-        await saveSettings(env, actor.uid, validate(SettingsFields.required(), settingsInput(values)));
+        await saveSettings(
+          env,
+          actor.uid,
+          validate(SettingsFields.omit(REMINDER_SETTINGS).required(), settingsInput(values)),
+        );
+        return { done: intent };
+      case "save-reminders":
+        await saveSettings(
+          env,
+          actor.uid,
+          validate(SettingsFields.pick(REMINDER_SETTINGS).required(), {
+            reminder_language: values.reminder_language,
+            // A checkbox: sent as "on" when ticked, absent when not.
+            weekly_digest: values.weekly_digest === "on",
+          }),
+        );
         return { done: intent };
       case "accept-invitation": {
         const organization = await linkOrganization(env, actor, validate(InvitationBody, values).organization_id);
@@ -185,6 +203,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           values={failure?.intent === "save-defaults" ? failure.values : settingsValues(settings, placeLabel)}
           branding={branding}
           failure={failure?.intent === "save-defaults" ? failure : null}
+        />
+        <RemindersForm
+          key={`reminders-${settings.reminder_language}-${settings.weekly_digest}`}
+          language={settings.reminder_language}
+          weeklyDigest={settings.weekly_digest}
+          email={profile.email}
         />
       </div>
     </Screen>

@@ -6,6 +6,7 @@
  */
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
+import { foldMatches, queryKeys, refreshFolds } from "~/server/clients/search.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import type { ClientsTable, ConsultationsTable, Database, KundliRelation } from "~/server/schema.server";
@@ -111,7 +112,7 @@ export interface ClientRecord {
 
 export type ConsultationRecord = Selectable<ConsultationsTable>;
 
-export function clientRecordOf({ search: _search, tags, ...row }: Selectable<ClientsTable>): ClientRecord {
+export function clientRecordOf({ search: _search, fold: _fold, tags, ...row }: Selectable<ClientsTable>): ClientRecord {
   let list: string[] = [];
   try {
     list = JSON.parse(tags) as string[];
@@ -137,7 +138,7 @@ export function searchKey(text: string): string {
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Clients whose astrologer `actor` may act for: their own, and as access.server.ts mayActFor says for managers. */
-function reachable(eb: ExpressionBuilder<Database, "clients">, actor: Actor) {
+export function reachable(eb: ExpressionBuilder<Database, "clients">, actor: Actor) {
   if (!managesOrganization(actor)) return eb("clients.user_id", "=", actor.uid);
   let members = eb.selectFrom("users").select("users.uid").where("users.organization_id", "=", actor.organizationId);
   if (actor.organizationRole === "admin") {
@@ -157,13 +158,18 @@ function reachable(eb: ExpressionBuilder<Database, "clients">, actor: Actor) {
 export async function listClients(env: Env, actor: Actor, owner: string | undefined, query: ListQuery) {
   const key = searchKey(query.q ?? "");
   const digits = key.replace(/\D/g, "").replace(/^0+/, "");
-  let select = db(env)
-    .selectFrom("clients")
-    .selectAll()
-    .where((eb) => (owner ? eb("clients.user_id", "=", owner) : reachable(eb, actor)));
+  const scope = (eb: ExpressionBuilder<Database, "clients">) =>
+    owner ? eb("clients.user_id", "=", owner) : reachable(eb, actor);
+  let select = db(env).selectFrom("clients").selectAll().where(scope);
   if (key && digits.length >= 3 && /^[\d\s+()-]+$/.test(key))
     select = select.where("clients.phone", "like", `%${digits}%`);
-  else if (key) select = select.where(sql<boolean>`clients.search LIKE ${`%${likeEscaped(key)}%`} ESCAPE '\\'`);
+  else if (key) {
+    // either script, and tags: the folds (app/server/clients/search.server.ts) beside the literal text
+    const keys = queryKeys(key);
+    if (keys.length) await refreshFolds(env, scope);
+    const literal = sql<boolean>`clients.search LIKE ${`%${likeEscaped(key)}%`} ESCAPE '\\'`;
+    select = select.where((eb) => (keys.length ? eb.or([literal, foldMatches(eb, keys)]) : literal));
+  }
   if (query.tag) {
     const tag = query.tag;
     select = select.where(

@@ -12,6 +12,7 @@ import {
   HOUSES_CHOICES,
   NODE_CHOICES,
   PAPER_SIZE_CHOICES,
+  REMINDER_LANGUAGE_CHOICES,
   SUNRISE_CHOICES,
 } from "./settings";
 
@@ -43,5 +44,11 @@ export const SettingsFields = z.strictObject({
     .max(Number.MAX_SAFE_INTEGER, "places.invalidPlace")
     .nullable()
     .optional(),
+  /** Reminders (migrations/0015): the language of their notifications and digest, and the weekly digest. */
+  reminder_language: choice(REMINDER_LANGUAGE_CHOICES).optional(),
+  weekly_digest: z.boolean({ error: "accounts.invalidChoice" }).optional(),
 });
+
+/** The reminders' part of Settings, saved on its own (the Settings screen's Reminders card). */
+export const REMINDER_SETTINGS = { reminder_language: true, weekly_digest: true } as const;
 export type SettingsFields = z.infer<typeof SettingsFields>;

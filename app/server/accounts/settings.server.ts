@@ -47,6 +47,8 @@ async function storedSettings(env: Env, userId: string): Promise<UserSettings> {
         sunrise: row.sunrise,
         dasha_year: row.dasha_year,
         default_place: defaultPlaceOf(row),
+        reminder_language: row.reminder_language,
+        weekly_digest: row.weekly_digest === 1,
       }
     : {};
   return { ...DEFAULT_SETTINGS, ...stored };
@@ -106,7 +108,7 @@ async function ownBrandingId(env: Env, userId: string, ref: number | string): Pr
 
 /** Saves the given fields (the others keep their values) in one batch; returns the settings now. */
 export async function saveSettings(env: Env, userId: string, fields: SettingsFields): Promise<UserSettings> {
-  const { branding_profile_id, default_place_id, ...choices } = fields;
+  const { branding_profile_id, default_place_id, weekly_digest, ...choices } = fields;
   // Every look-up before any write: a refused branding profile or place leaves everything as it was.
   const brandingId =
     branding_profile_id === undefined || branding_profile_id === null
@@ -114,6 +116,7 @@ export async function saveSettings(env: Env, userId: string, fields: SettingsFie
       : await ownBrandingId(env, userId, branding_profile_id);
   const stored = {
     ...choices,
+    ...(weekly_digest === undefined ? {} : { weekly_digest: weekly_digest ? 1 : 0 }),
     ...(default_place_id === undefined ? {} : await defaultPlaceColumns(env, default_place_id)),
   };
   const now = nowIso();

@@ -22,6 +22,7 @@ export const NODE_CHOICES = ["mean", "true"] as const;
 export const HOUSES_CHOICES = ["sripati", "placidus", "equal", "whole-sign"] as const;
 export const SUNRISE_CHOICES = ["visible", "hindu"] as const;
 export const DASHA_YEAR_CHOICES = [365.25, 365.2425, 365.256363, 360] as const;
+export const REMINDER_LANGUAGE_CHOICES = ["en", "hi"] as const;
 
 /** A place of the gazetteer (GET /api/places) as Settings keeps it: its id and what it was then. */
 export interface DefaultPlace {
@@ -44,6 +45,10 @@ export interface UserSettings {
   branding_profile_id: number | null;
   /** Where the Panchang opens (a gazetteer place), or null: none chosen yet. */
   default_place: DefaultPlace | null;
+  /** The language reminders' notifications and the digest are written in (migrations/0015). */
+  reminder_language: (typeof REMINDER_LANGUAGE_CHOICES)[number];
+  /** The weekly email digest of the reminders (off unless chosen). */
+  weekly_digest: boolean;
 }
 
 /** conventions.md's defaults: what an astrologer who never saved Settings gets. */
@@ -57,6 +62,8 @@ export const DEFAULT_SETTINGS: UserSettings = {
   dasha_year: 365.25,
   branding_profile_id: null,
   default_place: null,
+  reminder_language: "en",
+  weekly_digest: false,
 };
 
 /** The calculation options a new Kundli is saved with. */

@@ -23,6 +23,10 @@ export const REFRESH_COOKIE_PATH = "/api/auth";
 export interface SessionCookieNames {
   access: string;
   refresh: string;
+  /** "A refresh token may be alive": no secret, path /, so that pages rendered without
+   * JavaScript (landing, sign-in) can tell a returning astrologer from a visitor and send them
+   * through GET /api/auth/resume instead of asking for a new code (docs/decisions/0027). */
+  hint: string;
   secure: boolean;
 }
 
@@ -33,8 +37,8 @@ export interface SessionCookieNames {
  */
 export function sessionCookieNames(env: Env): SessionCookieNames {
   return isDevelopment(env)
-    ? { access: "ks_access", refresh: "ks_refresh", secure: false }
-    : { access: "__Host-ks_access", refresh: "__Secure-ks_refresh", secure: true };
+    ? { access: "ks_access", refresh: "ks_refresh", hint: "ks_live", secure: false }
+    : { access: "__Host-ks_access", refresh: "__Secure-ks_refresh", hint: "__Host-ks_live", secure: true };
 }
 
 function cookie(
@@ -64,10 +68,14 @@ function sessionCookieHeaders(env: Env, tokens: { access: string; refresh: strin
       secure: names.secure,
     }),
   );
+  headers.append(
+    "Set-Cookie",
+    cookie(names.hint, tokens ? "1" : "", { path: "/", maxAgeSeconds: refreshAge, secure: names.secure }),
+  );
   return headers;
 }
 
-/** Set-Cookie headers that remove both session cookies. */
+/** Set-Cookie headers that remove the session cookies. */
 export function clearedSessionCookies(env: Env): Headers {
   return sessionCookieHeaders(env, null);
 }
@@ -80,6 +88,11 @@ export function readCookie(request: Request, name: string): string | null {
     if (equals > 0 && part.slice(0, equals).trim() === name) return part.slice(equals + 1).trim();
   }
   return null;
+}
+
+/** Whether this browser says it holds a refresh token (the hint cookie): worth a resume, proves nothing. */
+export function hasSessionHint(request: Request, env: Env): boolean {
+  return readCookie(request, sessionCookieNames(env).hint) === "1";
 }
 
 /** Tokens are randomToken(32): 43 base64url characters. Anything else is not worth a lookup. */

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printResources } from "~/i18n/print-resources";
 import { printable } from "./pdf/writer";
-import { relationOf } from "./reports/life";
+import { relationOf } from "./reports/library";
 import { loadFixtures, renderInput, reportInput, type Fixtures } from "./testing/fixtures";
 import { hasPoppler } from "./testing/poppler";
 import { pdfPages, pdfText } from "./testing/text";

@@ -6,7 +6,7 @@
 import type { TFunction } from "i18next";
 import { normalizeBrand } from "./pdf/brand";
 import { decodeLogo } from "./pdf/logo";
-import { ReportWriter, type Fonts } from "./pdf/writer";
+import { ReportWriter, type Fonts, type TranscriptLine } from "./pdf/writer";
 import { ReportContext, reportTitle, type PrintType, type ReportInput, type ReportType } from "./reports/context";
 import { doshaReport } from "./reports/dosha";
 import { janamKundli } from "./reports/janam-kundli";
@@ -51,6 +51,8 @@ export async function renderReport(
     creationDate?: Date;
     /** Tests: the smallest size of each kind of text drawn (writer.ts `printed`). */
     printed?: ReportWriter["printed"];
+    /** Tests: what the report says, headings marked (writer.ts). */
+    transcript?: TranscriptLine[];
   },
 ): Promise<Uint8Array> {
   const { t } = deps;
@@ -65,6 +67,7 @@ export async function renderReport(
     language: input.language,
     creationDate: deps.creationDate,
     logo: decodeLogo(input.logo),
+    transcript: deps.transcript,
     // The one-page Panchang keeps every word at 7 pt or more, its footer included.
     ...(input.type === "panchang" ? { minText: MIN_TEXT } : {}),
     // The Life Report is read, not consulted: its readings print larger.

@@ -70,10 +70,11 @@ function sourceTexts(type: PrintType, t: TFunction): string[] {
   const texts: Record<PrintType, string[]> = {
     "janam-kundli": [
       title,
-      ...["birthDetails", "avakhada", "planets", "dasha", "yogas", "phaladeshBrief", "doshas"].map(s),
+      ...["birthDetails", "avakhada", "planets", "dasha", "yogas", "readings", "doshas"].map(s),
       ...planets,
-      leo,
-      taurus,
+      // Its readings section (issue 16): the Leo Lagna and Rohini from the library.
+      t("library.lagna.5.text"),
+      t("library.moonNakshatra.4.text"),
       t("report.dosha.mangal.about"),
     ],
     "life-report": [
@@ -86,14 +87,24 @@ function sourceTexts(type: PrintType, t: TFunction): string[] {
     ],
     phaladesh: [
       title,
-      ...["summary", "generalNature", "physical", "uniqueness", "emotional"].map(s),
+      ...["summary", "generalNature", "physical", "uniqueness", "emotional", "lifeDashas"].map(s),
       leo,
       rohini,
       taurus,
+      // Every Mahadasha of the life from the library: Jupiter's is running.
+      t("library.mahadasha.Jupiter.text"),
+      t("library.mahadasha.Saturn.rule"),
     ],
     matchmaking: [title, ...["ashtakoot", "verdict", "kootaMeanings"].map(s), ...planets],
     numerology: [title, ...["numbers", "nameNumbers", "lucky"].map(s), t("report.numerology.intro")],
-    gemstone: [title, ...["gemstones", "avoidStones", "wearing"].map(s), t("report.gems.intro")],
+    gemstone: [
+      title,
+      ...["gemstones", "avoidStones", "nodeStones", "wearing"].map(s),
+      t("report.gems.intro"),
+      // The rule behind each finding, from the library.
+      t("library.gemRules.life.text"),
+      t("library.gemRules.malefic.rule"),
+    ],
     dosha: [
       title,
       ...["doshas", "mangal", "kaalSarp", "sadeSati", "pitra"].map(s),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
+import { Suspense, use, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
 import type { Kundli } from "../../../engine/kundli";
 import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
@@ -34,23 +34,50 @@ export function isKundliTab(value: unknown): value is KundliTab {
 /** `search`: the page's query when it was loaded (a tab may keep its own choice there, as `?dasha=`). */
 type TabProps = { kundli: Kundli; search?: string };
 
+type TabModule = { default: ComponentType<TabProps> };
+
 // Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked.
-const PANELS: Record<KundliTab, ComponentType<TabProps>> = {
-  basic: lazy(() => import("./tabs/basic-tab")),
-  charts: lazy(() => import("./tabs/charts-tab")),
-  dasha: lazy(() => import("./tabs/dasha-tab")),
-  sudarshan: lazy(() => import("./tabs/sudarshan-tab")),
-  nirayan: lazy(() => import("./tabs/nirayan-tab")),
-  sayan: lazy(() => import("./tabs/sayan-tab")),
-  maitri: lazy(() => import("./tabs/maitri-tab")),
-  shodashvarga: lazy(() => import("./tabs/shodashvarga-tab")),
-  ashtakvarga: lazy(() => import("./tabs/ashtakvarga-tab")),
-  strength: lazy(() => import("./tabs/strength-tab")),
-  jaimini: lazy(() => import("./tabs/jaimini-tab")),
-  kp: lazy(() => import("./tabs/kp-tab")),
-  gochar: lazy(() => import("./tabs/gochar-tab")),
-  varshphal: lazy(() => import("./tabs/varshphal-tab")),
+const TAB_MODULES: Record<KundliTab, () => Promise<TabModule>> = {
+  basic: () => import("./tabs/basic-tab"),
+  charts: () => import("./tabs/charts-tab"),
+  dasha: () => import("./tabs/dasha-tab"),
+  sudarshan: () => import("./tabs/sudarshan-tab"),
+  nirayan: () => import("./tabs/nirayan-tab"),
+  sayan: () => import("./tabs/sayan-tab"),
+  maitri: () => import("./tabs/maitri-tab"),
+  shodashvarga: () => import("./tabs/shodashvarga-tab"),
+  ashtakvarga: () => import("./tabs/ashtakvarga-tab"),
+  strength: () => import("./tabs/strength-tab"),
+  jaimini: () => import("./tabs/jaimini-tab"),
+  kp: () => import("./tabs/kp-tab"),
+  gochar: () => import("./tabs/gochar-tab"),
+  varshphal: () => import("./tabs/varshphal-tab"),
 };
+
+const loadedTabs = new Map<KundliTab, Promise<TabModule>>();
+
+/**
+ * Starts (once) loading a tab's code. The page's loader awaits the first tab's, so that the
+ * server renders it in place: had it suspended, React would stream the tab at the end of the
+ * document and show it only once a script moved it there (a late first paint).
+ */
+export function loadKundliTab(tab: KundliTab): Promise<TabModule> {
+  let loading = loadedTabs.get(tab);
+  if (!loading) {
+    const promise = TAB_MODULES[tab]();
+    // The fields React's `use` reads to take a promise's value without suspending.
+    void promise.then((module) => Object.assign(promise, { status: "fulfilled", value: module }));
+    loadedTabs.set(tab, promise);
+    loading = promise;
+  }
+  return loading;
+}
+
+/** The tab's panel: at once when its code is here, else suspended until it is. */
+function TabPanel({ tab, ...props }: TabProps & { tab: KundliTab }) {
+  const { default: Panel } = use(loadKundliTab(tab));
+  return <Panel {...props} />;
+}
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
 export function tabHref(search: string, tab: KundliTab): string {
@@ -117,7 +144,6 @@ export function KundliView({
     window.history.replaceState(window.history.state, "", url.endsWith("?") ? url.slice(0, -1) : url);
   };
 
-  const Panel = PANELS[tab];
   return (
     <div className="space-y-5">
       {kundaliId && (
@@ -155,7 +181,7 @@ export function KundliView({
       </nav>
       <section aria-label={t(`kundli.tabs.${tab}`)} data-panel={tab} className="min-w-0">
         <Suspense fallback={<ScreenSpinner label={t("kundli.tabs.loading")} />}>
-          <Panel kundli={kundli} search={search} />
+          <TabPanel tab={tab} kundli={kundli} search={search} />
         </Suspense>
       </section>
       <Receipt kundli={kundli} tab={tab} />

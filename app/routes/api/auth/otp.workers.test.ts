@@ -262,7 +262,9 @@ describe("POST /api/auth/verify-otp", () => {
     });
 
     const cookies = sessionCookies(res);
-    expect(cookies).toHaveLength(2);
+    // access, refresh, and the hint that a refresh token may be alive (docs/decisions/0027)
+    expect(cookies).toHaveLength(3);
+    expect(cookies).toContain("ks_live=1; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax");
     // Beside them the sign-in's D1 bookmark, so the next page reads the new session.
     expect(res.headers.getSetCookie().filter((c) => c.startsWith("kb="))).toHaveLength(1);
     const access = cookies.find((c) => c.startsWith("ks_access="))!;

@@ -57,6 +57,11 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
         <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.add")}</summary>
         <ClientForm intent="add" values={failed?.values ?? {}} errors={failed?.errors ?? {}} />
       </details>
+      <p className="mb-4">
+        <Link to="/main/clients/import" className="font-medium text-brand-strong underline">
+          {t("clientsIo.open")}
+        </Link>
+      </p>
       <Form method="get" role="search" className="grid grid-cols-2 gap-2 sm:grid-cols-[1fr_auto_auto_auto]">
         <label className="sr-only" htmlFor="clients-q">
           {t("clients.search")}
@@ -82,7 +87,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             </option>
           ))}
         </select>
-        <button type="submit" className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1">
+        <button
+          type="submit"
+          className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1"
+        >
           {t("clients.show")}
         </button>
       </Form>

@@ -144,6 +144,10 @@ describe("New Kundli without script", () => {
     ]) {
       expect(html).toContain(text);
     }
+    // The first tab is written in place, ahead of the page's data: not moved to the end of the
+    // document by React, where a script would have to run before anything of it is painted.
+    expect(html).not.toMatch(/<template id="B:/);
+    expect(html.indexOf("Avakhada Details")).toBeLessThan(html.indexOf("__reactRouterContext"));
     // the tab links work without script
     expect(html).toContain('href="?tab=dasha"');
     const dasha = await (await get(`/main/kundli/${id}?tab=dasha`, user)).text();

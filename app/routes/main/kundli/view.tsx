@@ -22,7 +22,7 @@ import { generateKundli } from "~/server/calc.server";
 import { cloudflareContext } from "~/server/context.server";
 import { ApiError } from "~/server/http.server";
 import { formatCivilDate } from "~/ui/kundli/format";
-import { isKundliTab, KundliView } from "~/ui/kundli/kundli-view";
+import { isKundliTab, KundliView, loadKundliTab } from "~/ui/kundli/kundli-view";
 import { optionsFromSearch } from "~/ui/kundli/receipt";
 import { Screen } from "~/ui/shell/screen";
 import { Spinner } from "~/ui/spinner";
@@ -36,10 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const saved = await findKundli(env, actor, rowId(params.id), optionsFromSearch(url.searchParams));
   if (!saved) throw data(null, { status: 404 });
   const { record, input } = saved;
-  const tab = url.searchParams.get("tab");
-  const base = { record, tab: isKundliTab(tab) ? tab : "basic", search: url.search } as const;
+  const asked = url.searchParams.get("tab");
+  const tab = isKundliTab(asked) ? asked : "basic";
+  const base = { record, tab, search: url.search } as const;
   try {
-    const kundli = await generateKundli(env, input);
+    const [kundli] = await Promise.all([generateKundli(env, input), loadKundliTab(tab)]);
     return { ...base, kundli, failed: false };
   } catch (error) {
     if (error instanceof ApiError) return { ...base, kundli: null, failed: true };

@@ -44,6 +44,13 @@ export interface WriterOptions {
   minText?: number;
   /** Body text on A4 (points, scaled to the paper); 10 unless a report of readings asks for larger print. */
   body?: number;
+  /** Tests: what the report says, in drawing order, headings marked; the page header, footer and contents left out. */
+  transcript?: TranscriptLine[];
+}
+
+export interface TranscriptLine {
+  level: "heading" | "subheading" | "text";
+  text: string;
 }
 
 /** What pdfkit's `image()` accepts in place of a file: an image already in the document. */
@@ -143,6 +150,8 @@ export class ReportWriter {
   private readonly contents: { title: string; page: number }[] = [];
   /** Index of the page reserved for the table of contents, when the report has one. */
   private contentsPage: { index: number; title: string } | undefined;
+  /** What the transcript records the next text drawn as; null once the report's content is done. */
+  private level: TranscriptLine["level"] | null = "text";
   /** The cursor just after the last heading: a table there starts under it rather than on the next page. */
   private afterHeading = -1;
   private readonly chunks: Uint8Array[] = [];
@@ -247,6 +256,7 @@ export class ReportWriter {
   private put(kind: TextKind, text: string, x: number, y: number, o: PDFKit.Mixins.TextOptions): void {
     const size = (this.doc as unknown as { _fontSize: number })._fontSize;
     this.printed[kind] = Math.min(this.printed[kind] ?? Infinity, size);
+    if (this.level) this.options.transcript?.push({ level: this.level, text });
     this.doc.text(text, x, y, o);
   }
 
@@ -441,7 +451,10 @@ export class ReportWriter {
       this.doc.outline.addItem(printable(text));
     }
     this.use(true, size, this.brandInk);
+    const level = this.level;
+    this.level = level && "heading";
     this.put("other", printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
+    this.level = level;
     const y = this.doc.y + 1.5 * this.s;
     this.doc
       .moveTo(this.margin.left, y)
@@ -458,7 +471,10 @@ export class ReportWriter {
     this.ensure(size * 1.6 + (options.keepWith ?? 50 * this.s));
     this.gap(3);
     this.use(true, size, this.accentInk);
+    const level = this.level;
+    this.level = level && "subheading";
     this.put("other", printable(text), this.margin.left, this.doc.y, { width: this.contentWidth });
+    this.level = level;
     this.doc.y += 2.5 * this.s;
     this.afterHeading = this.doc.y;
   }
@@ -801,6 +817,7 @@ export class ReportWriter {
 
   /** Draws the header and footer on every page, then closes the document. */
   async finish(): Promise<Uint8Array> {
+    this.level = null;
     const range = this.doc.bufferedPageRange();
     const total = range.count;
     if (this.contentsPage) this.drawContents(this.contentsPage);

@@ -1,24 +1,33 @@
 /**
  * Doshas: Mangal, Kaal Sarp, Sade Sati (transit Saturn on the report date against the natal
  * Moon) and Pitra; each with the rule that was checked, what fired, and traditional remedies.
- * The Dosha report prints them in full; the Janam Kundli reuses the same sections.
+ * The Dosha report also reads each dosha found from the library (its rule, what it means, what
+ * weakens it); the Janam Kundli reuses the same sections without those readings.
  */
 import { sadeSati } from "../../../../engine/doshas.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { birthPairs, cover } from "./common";
 import { bodySign, type ReportContext, requireKundli } from "./context";
+import { reading, weakenedBy } from "./library";
 
 export function doshaReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
   ctx.w.heading(ctx.t("report.sections.doshas"));
   ctx.w.paragraph(ctx.t("report.dosha.intro"));
-  doshaSections(ctx, k, { remedies: true });
+  doshaSections(ctx, k, { remedies: true, readings: true });
 }
 
-/** The four dosha sections (Janam Kundli prints them too). */
+/** The four dosha sections (Janam Kundli prints them too, without the library's readings). */
 export function doshaSummary(ctx: ReportContext, k: Kundli): void {
-  doshaSections(ctx, k, { remedies: true });
+  doshaSections(ctx, k, { remedies: true, readings: false });
+}
+
+/** Why a dosha that is present matters: the library's reading of its rule, and what weakens it. */
+function ruleBehind(ctx: ReportContext, dosha: "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra"): void {
+  ctx.w.paragraph(ctx.t("report.dosha.ruleBehind"), { bold: true, keepWith: ctx.w.body * 4 });
+  reading(ctx, `doshas.${dosha}`);
+  weakenedBy(ctx, `doshas.${dosha}`);
 }
 
 /** The remedies: the heading with the whole list when it is short, never one stray bullet over the page. */
@@ -32,7 +41,7 @@ function remedies(ctx: ReportContext, key: string): void {
   w.bullets(lines);
 }
 
-function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }): void {
+function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; readings: boolean }): void {
   const { w, t } = ctx;
   const d = k.doshas;
 
@@ -51,6 +60,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }):
       }),
     );
   }
+  if (o.readings && d.mangal.present) ruleBehind(ctx, "mangal");
   if (o.remedies && d.mangal.present) remedies(ctx, "report.dosha.mangal.remedies");
 
   // Kaal Sarp
@@ -67,6 +77,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }):
       t(ks.side === "ketuToRahu" ? "report.dosha.kaalSarp.sideKetu" : "report.dosha.kaalSarp.sideRahu"),
       { tone: "warn" },
     );
+    if (o.readings) ruleBehind(ctx, "kaalSarp");
     if (o.remedies) remedies(ctx, "report.dosha.kaalSarp.remedies");
   } else {
     w.callout(
@@ -97,6 +108,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }):
     if (s.phase) w.callout(t(`report.dosha.sadeSati.phases.${s.phase}`), "", { tone: "warn" });
     else if (s.dhaiya) w.callout(t(`report.dosha.sadeSati.dhaiya.${s.dhaiya}`), "", { tone: "warn" });
     else w.callout(t("report.dosha.sadeSati.none"), "", { tone: "good" });
+    if (o.readings && (s.phase || s.dhaiya)) ruleBehind(ctx, s.phase ? "sadeSati" : "dhaiya");
     if (o.remedies && (s.phase || s.dhaiya)) remedies(ctx, "report.dosha.sadeSati.remedies");
   }
 
@@ -111,6 +123,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean }):
         tone: "warn",
       },
     );
+    if (o.readings) ruleBehind(ctx, "pitra");
     if (o.remedies) remedies(ctx, "report.dosha.pitra.remedies");
   } else {
     w.callout(t("report.dosha.pitra.absent"), "", { tone: "good" });

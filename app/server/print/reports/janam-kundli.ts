@@ -3,7 +3,9 @@
  * panchang, all nineteen charts, planet and bhava tables, Vimshottari to antardasha (with the
  * pratyantardashas of the running mahadasha), and when the calculation included them (calc-cli-v2)
  * the Yogini dasha, the Sade Sati timeline, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
- * maitri, yogas and doshas; the technical receipt closes it as a small appendix.
+ * maitri, yogas, a short section of readings from the library (the Lagna, the Moon's nakshatra,
+ * the Lagna lord, the planets in their strongest or weakest signs) and the doshas; the technical
+ * receipt closes it as a small appendix.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
 import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
@@ -11,15 +13,15 @@ import { weekdayOf } from "../../../../engine/panchang.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "../../../../engine/shodashvarga.ts";
 import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
-import { signFrom } from "../../../../engine/zodiac.ts";
+import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { CHART_KINDS } from "~/chart/chart-data";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MIN_TABLE, MUTED } from "../pdf/writer";
 import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";
-import { type ReportContext, requireKundli } from "./context";
+import { bodySign, type ReportContext, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
 import { kpPage } from "./kp";
-import { fourSections } from "./readings";
+import { dignityOf, libraryText, planetOf, reading } from "./library";
 import { sadeSatiPage } from "./sade-sati";
 import { shadbalaPage } from "./shadbala";
 import { yoginiPage } from "./yogini";
@@ -43,8 +45,7 @@ export function janamKundli(ctx: ReportContext): void {
   ashtakavarga(ctx, k);
   shodashvarga(ctx, k);
   maitriAndYogas(ctx, k);
-  ctx.w.heading(ctx.t("report.sections.phaladeshBrief"));
-  fourSections(ctx, k, { headings: false });
+  readingsSection(ctx, k);
   ctx.w.heading(ctx.t("report.sections.doshas"));
   doshaSummary(ctx, k);
   receiptAppendix(ctx, k);
@@ -185,6 +186,8 @@ function sayanAndDrishti(ctx: ReportContext, k: Kundli): void {
     x: w.left + w.contentWidth * 0.1,
   });
   w.heading(t("report.sections.drishti"));
+  // The aspects Rahu and Ketu are given differ by convention: say which this Kundli follows.
+  w.paragraph(t(`kundli.drishti.rule.${k.drishti.nodes}`), { colour: MUTED, size: w.small });
   w.table({
     columns: [
       { header: t("report.columns.planet"), width: 1.1, bold: true },
@@ -495,4 +498,42 @@ function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
   w.paragraph(legend, { size: Math.max(MIN_TABLE, w.body * 0.8), colour: MUTED });
 
   yogaSection(ctx, k);
+}
+
+/** Dignities that make a graha's sign worth reading in a short section: the extremes. */
+const NOTABLE = ["exalted", "moolatrikona", "own", "debilitated"] as const;
+
+/**
+ * The readings section: the Lagna, the Moon's nakshatra and pada, the Lagna lord's house, and up
+ * to three planets in their strongest or weakest signs (the Moon's sign when none is).
+ */
+function readingsSection(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const lagna = bodySign(k, "Ascendant");
+  w.heading(t("report.sections.readings"));
+  w.paragraph(t("report.readings.intro"), { colour: MUTED });
+  w.subheading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }), { keepWith: 80 * w.s });
+  reading(ctx, `lagna.${lagna}`);
+  const moon = planetOf(k, "Moon");
+  w.subheading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(moon.nakshatra), pada: moon.pada }), {
+    keepWith: 80 * w.s,
+  });
+  reading(ctx, `moonNakshatra.${moon.nakshatra}`);
+  w.paragraph(libraryText(ctx, `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
+  const lord = signLord(lagna);
+  const placed = planetOf(k, lord).house;
+  w.subheading(t("report.readings.lagnaLord", { lord: ctx.planet(lord), placed: ctx.ordinal(placed) }), {
+    keepWith: 80 * w.s,
+  });
+  reading(ctx, `lordInHouse.1.${placed}`);
+  const rank = (g: (typeof SAPTA_GRAHAS)[number]) => NOTABLE.indexOf(dignityOf(k, g) as (typeof NOTABLE)[number]);
+  const notable = SAPTA_GRAHAS.filter((g) => rank(g) >= 0).sort((a, b) => rank(a) - rank(b));
+  for (const g of notable.length ? notable.slice(0, 3) : (["Moon"] as const)) {
+    const p = planetOf(k, g);
+    w.subheading(
+      t("report.life.grahaTitle", { planet: ctx.planet(g), sign: ctx.sign(p.sign), house: ctx.ordinal(p.house) }),
+      { keepWith: 80 * w.s },
+    );
+    reading(ctx, `grahaInSign.${g}.${p.sign}`);
+  }
 }

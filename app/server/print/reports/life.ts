@@ -7,24 +7,28 @@
  * fragment already said of a lord is left out of its later sub-periods.
  */
 import { sadeSati } from "../../../../engine/doshas.ts";
-import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
-import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
-import { naisargika } from "../../../../engine/maitri.ts";
+import { gemstones } from "../../../../engine/gemstones.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
 import { GRAHAS, type Graha, type Sign } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
-import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli, signsOf } from "./context";
 import {
+  dignityOf,
+  HOUSE_KINDS,
+  housesRuled,
   isRemoved,
-  libraryText,
+  placementFragments,
+  planetOf,
   printNote,
-  printReading,
   printRecommendations,
   printText,
+  reading,
   readingText,
   selected,
+  weakenable,
   type ReadingSection,
   type SelectedReading,
 } from "./library";
@@ -35,49 +39,7 @@ export const LIFE_REPORT_BODY = 12;
 const DASHA_YEARS = 20;
 const YEAR_MS = 365.2425 * 86_400_000;
 
-const HOUSE_KINDS = {
-  kendra: KENDRAS,
-  trikona: [1, 5, 9],
-  dusthana: [6, 8, 12],
-  upachaya: [3, 6, 10, 11],
-  maraka: [2, 7],
-} as const satisfies Record<string, readonly number[]>;
-
 const REMEDY_KINDS = ["gemstone", "mantra", "charity", "fasting", "colour", "day"] as const;
-
-type Dignity = "exalted" | "own" | "moolatrikona" | "friendly" | "neutral" | "enemy" | "debilitated";
-
-const isSapta = (g: Graha): g is SaptaGraha => (SAPTA_GRAHAS as readonly Graha[]).includes(g);
-
-function planetOf(k: Kundli, g: Graha): KundliPlanet {
-  return k.planets.find((p) => p.planet === g)!;
-}
-
-/** The graha's dignity in the birth chart (the engine's D1 standing, compound relations); none for the nodes. */
-export function dignityOf(k: Kundli, g: Graha): Dignity | undefined {
-  if (!isSapta(g)) return undefined;
-  const d = k.shodashvarga.dignities[g].D1;
-  if (d.exalted) return "exalted";
-  if (d.debilitated) return "debilitated";
-  if (d.moolatrikona) return "moolatrikona";
-  if (d.ownSign) return "own";
-  if (d.standing === "friend" || d.standing === "greatFriend") return "friendly";
-  if (d.standing === "enemy" || d.standing === "greatEnemy") return "enemy";
-  return "neutral";
-}
-
-/** The houses (from the Lagna) whose sign the graha rules. */
-export function housesRuled(k: Kundli, g: Graha): number[] {
-  const lagna = bodySign(k, "Ascendant");
-  return Array.from({ length: 12 }, (_, i) => i + 1).filter((h) => signLord(signFrom(lagna, h)) === g);
-}
-
-/** The two dasha lords' natural bond, both ways: friends only when each counts the other a friend. */
-export function relationOf(a: Graha, b: Graha): "friends" | "neutral" | "enemies" {
-  const both = [naisargika(a, b), naisargika(b, a)];
-  if (both.includes("enemy")) return "enemies";
-  return both.every((r) => r === "friend") ? "friends" : "neutral";
-}
 
 /**
  * A new chapter on a new page, but only when the page it leaves is at least 45 % filled: no page
@@ -229,7 +191,7 @@ export function lifeReport(ctx: ReportContext): void {
   printNote(ctx, "doshas");
   dashas(ctx, k, plan);
   printNote(ctx, "dashas");
-  remedies(ctx, plan);
+  remedies(ctx, k, plan);
   printRecommendations(ctx);
 }
 
@@ -248,11 +210,11 @@ function glance(ctx: ReportContext, k: Kundli): void {
 function lagnaAndMoon(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(plan.lagna.sign) }));
-  printReading(ctx, plan.lagna.key);
+  reading(ctx, plan.lagna.key);
   const { nakshatra, pada } = plan.nakshatra;
   w.heading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(nakshatra), pada }));
-  printReading(ctx, plan.nakshatra.key);
-  printReading(ctx, plan.nakshatra.padaKey, { rule: padaRule(ctx, nakshatra, pada) });
+  reading(ctx, plan.nakshatra.key);
+  reading(ctx, plan.nakshatra.padaKey, { rule: padaRule(ctx, nakshatra, pada) });
 }
 
 /** Each graha on a page of its own: its facts, then its sign and its house read. */
@@ -278,9 +240,21 @@ function grahas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
       [t("report.life.rulesHouses"), ruled.length ? ruled.map((h) => ctx.ordinal(h)).join(", ") : "—"],
       [t("report.columns.status"), status.join(", ") || "—"],
       [t("report.columns.nakshatraLord"), ctx.planet(p.nakshatraLord)],
+      [t("report.life.aspects"), k.drishti.of[g].houses.map((h) => ctx.ordinal(h)).join(", ") || "—"],
     ]);
-    printReading(ctx, signKey);
-    printReading(ctx, houseKey);
+    if (g === "Rahu" || g === "Ketu") {
+      // The nodes' aspects are a convention, not BPHS: say which one this Kundli follows.
+      const houses = k.drishti.of[g].houses;
+      w.paragraph(
+        t(`report.life.nodeAspects.${k.drishti.nodes}`, {
+          planet: ctx.planet(g),
+          houses: houses.length ? ctx.houseList(houses) : "",
+        }),
+        { colour: MUTED, size: w.small },
+      );
+    }
+    reading(ctx, signKey);
+    reading(ctx, houseKey);
   }
 }
 
@@ -296,17 +270,8 @@ function houseLords(ctx: ReportContext, plan: LifePlan): void {
       t("report.life.lordTitle", { house: ctx.ordinal(house), lord: ctx.planet(lord), placed: ctx.ordinal(placed) }),
       { keepWith: 70 * w.s },
     );
-    printReading(ctx, key);
+    reading(ctx, key);
   }
-}
-
-/** A reading of the yogas or doshas part, with what weakens it; nothing at all when the astrologer removed it. */
-function weakenable(ctx: ReportContext, key: string, title: string): void {
-  const { w, t } = ctx;
-  if (isRemoved(ctx, key)) return;
-  w.subheading(title, { keepWith: 80 * w.s });
-  printReading(ctx, key);
-  w.paragraph(`${t("report.life.weakenedBy")}: ${t(`library.${key}.weakenedBy`)}`, { colour: MUTED });
 }
 
 function yogas(ctx: ReportContext, plan: LifePlan): void {
@@ -339,22 +304,6 @@ function doshas(ctx: ReportContext, plan: LifePlan): void {
     weakenable(ctx, key, t(id === "dhaiya" ? "report.life.dhaiya" : `report.sections.${id}`));
 }
 
-/** The placement fragments for a sub-period lord, in the order they are read. */
-function fragments(ctx: ReportContext, k: Kundli, maha: Graha, antar: Graha): string[] {
-  const lord = ctx.planet(antar);
-  const key = (part: string) => ctx.t(`library.placement.${part}`, { lord });
-  const dignity = dignityOf(k, antar);
-  const house = planetOf(k, antar).house;
-  return [
-    ...(dignity ? [key(`dignity.${dignity}`)] : []),
-    ...Object.entries(HOUSE_KINDS)
-      .filter(([, houses]) => (houses as readonly number[]).includes(house))
-      .map(([kind]) => key(`houseKind.${kind}`)),
-    ...housesRuled(k, antar).map((h) => key(`rules.${h}`)),
-    ...(maha === antar ? [] : [key(`relation.${relationOf(maha, antar)}`)]),
-  ];
-}
-
 function dashas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
   const to = ctx.input.generatedAt + DASHA_YEARS * YEAR_MS;
@@ -371,7 +320,7 @@ function dashas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
       });
       first = false;
     }
-    printReading(ctx, key);
+    reading(ctx, key);
     for (const { period: ad, key: antarKey } of antars) {
       w.subheading(
         t("report.life.antarTitle", {
@@ -382,8 +331,8 @@ function dashas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
         }),
         { keepWith: 80 * w.s },
       );
-      printReading(ctx, antarKey);
-      const fresh = fragments(ctx, k, md.planet, ad.planet).filter((f) => !said.has(f));
+      reading(ctx, antarKey);
+      const fresh = placementFragments(ctx, k, ad.planet, md.planet).filter((f) => !said.has(f));
       for (const f of fresh) said.add(f);
       if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
       if (ad.children?.length) pratyantars(ctx, ad.children);
@@ -428,11 +377,12 @@ export function remedyPlanets(ctx: ReportTexts, k: Kundli): Map<Graha, string[]>
   return out;
 }
 
-function remedies(ctx: ReportContext, plan: LifePlan): void {
+function remedies(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.remedies"));
   w.paragraph(t("report.life.remediesIntro"));
+  const maleficLords = new Set<Graha>(gemstones(signsOf(k)).avoid.map((a) => a.lord));
   for (const { graha, why, keys } of plan.remedies) {
     const kept = keys.filter(({ key }) => !isRemoved(ctx, key));
     if (kept.length === 0) continue;
@@ -445,8 +395,12 @@ function remedies(ctx: ReportContext, plan: LifePlan): void {
       { keepWith: 80 * w.s },
     );
     for (const { kind, key } of kept) {
-      printText(ctx, readingText(ctx, key, libraryText(ctx, key))!, { prefix: t(`report.life.remedyKinds.${kind}`) });
+      printText(ctx, readingText(ctx, key)!, { prefix: t(`report.life.remedyKinds.${kind}`) });
     }
+    // The classical cautions on the stone, for this chart: a functional malefic's, and the nodes'.
+    const caution =
+      graha === "Rahu" || graha === "Ketu" ? "gemNodes" : maleficLords.has(graha) ? "gemMalefic" : undefined;
+    if (caution) w.callout(t(`report.life.${caution}`, { planet: ctx.planet(graha) }), "", { tone: "warn" });
   }
   printNote(ctx, "remedies");
   // The gemstone report's cautions on wearing a stone.

@@ -126,11 +126,13 @@ export function matchmakingReport(ctx: ReportContext): void {
   );
 
   w.heading(t("report.sections.matchDoshas"));
+  // The rule once; under each partner, where Mars stands from each reference.
+  w.paragraph(t("report.match.mangalRule"), { size: w.body * 0.88, colour: MUTED });
   for (const side of ["boy", "girl"] as const) {
     const dosh = mangal[side];
     const who = `${t(`report.match.${side}`)} (${m[side].basic.name})`;
     w.bullet(t("report.match.mangalLine", { who, state: t(dosh.present ? "report.present" : "report.absent") }));
-    for (const line of mangalLines(ctx, dosh))
+    for (const line of mangalLines(ctx, dosh, m[side].basic.name))
       w.paragraph(line, { size: w.body * 0.88, colour: MUTED, indent: 12 * w.s, after: 1 });
   }
   w.paragraph(t("report.match.mangalRuleNote"), { size: w.body * 0.88, colour: MUTED });
@@ -169,7 +171,7 @@ export function matchmakingReport(ctx: ReportContext): void {
       },
     );
     w.paragraph(t(`report.match.descriptions.${k}`), { colour: MUTED, after: 2 });
-    w.paragraph(t(`report.match.meanings.${level(s)}`));
+    w.paragraph(t(`report.match.meanings.${level(s)}`, { koota: t(`report.match.kootas.${k}`) }));
   }
 
   w.heading(`${t("report.sections.planets")} · ${t("report.match.boy")}: ${boy.basic.name}`);
@@ -178,29 +180,20 @@ export function matchmakingReport(ctx: ReportContext): void {
   planetTable(ctx, girl);
 }
 
-/** Mars's house from the Lagna (the verdict), the Moon and Venus: the lines the Match screen prints under each verdict. */
-function mangalLines(ctx: ReportContext, dosh: MangalDosh): string[] {
+/** Mars's house from the Lagna (the verdict), the Moon and Venus, each line naming the partner. */
+function mangalLines(ctx: ReportContext, dosh: MangalDosh, name: string): string[] {
   const { t } = ctx;
-  const house = (n: number) => t(`astro.houseOrdinal.${n}`);
-  return [
-    t("kundli.panchang.mangalRule", { house: house(dosh.fromAscendant.house) }),
-    ...(dosh.fromMoon
+  return [dosh.fromAscendant, dosh.fromMoon, dosh.fromVenus].flatMap((from) =>
+    from
       ? [
-          t("kundli.panchang.mangalFromMoon", {
-            house: house(dosh.fromMoon.house),
-            verdict: ctx.yesNo(dosh.fromMoon.present),
+          t(from.present ? "report.match.marsFromYes" : "report.match.marsFromNo", {
+            name,
+            house: ctx.ordinal(from.house),
+            reference: t(`report.dosha.mangal.references.${from.reference}`),
           }),
         ]
-      : []),
-    ...(dosh.fromVenus
-      ? [
-          t("kundli.panchang.mangalFromVenus", {
-            house: house(dosh.fromVenus.house),
-            verdict: ctx.yesNo(dosh.fromVenus.present),
-          }),
-        ]
-      : []),
-  ];
+      : [],
+  );
 }
 
 /** Every cancellation (parihara) rule the engine weighs, and whether it holds: Mangal, Nadi, Bhakoot. */

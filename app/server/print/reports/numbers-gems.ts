@@ -1,11 +1,18 @@
 /**
  * Numerology (engine/numerology.ts) and Gemstone (engine/gemstones.ts) reports: the engine does
- * the arithmetic and the rules; this module only lays them out with their explanations.
+ * the arithmetic and the rules; this module lays them out with their explanations. The Gemstone
+ * report reads the rule behind each finding from the library (gemRules: why a role's stone, why
+ * a malefic lord's stone is avoided, how Rahu's and Ketu's stones are judged), and with each
+ * stone it names what tradition says of it (the library's remedies).
  */
-import { gemstones, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
+import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
+import type { Kundli } from "../../../../engine/kundli.ts";
+import type { Graha } from "../../../../engine/types.ts";
 import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
+import { signLord } from "../../../../engine/zodiac.ts";
 import { birthPairs, cover } from "./common";
 import { type ReportContext, requireKundli, signsOf } from "./context";
+import { libraryText, planetOf, reading } from "./library";
 
 export function numerologyReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -38,7 +45,11 @@ export function numerologyReport(ctx: ReportContext): void {
   w.subheading(t("report.numerology.root"));
   w.paragraph(t(`report.numerology.numbers.${n.root}`));
   w.subheading(t("report.numerology.destiny"));
-  w.paragraph(t(`report.numerology.numbers.${n.destiny}`));
+  w.paragraph(
+    n.destiny === n.root
+      ? t("report.numerology.sameNumber", { number: n.destiny })
+      : t(`report.numerology.numbers.${n.destiny}`),
+  );
   w.paragraph(t("report.numerology.destinyLine", { number: n.destiny }));
 
   w.heading(t("report.sections.nameNumbers"));
@@ -67,7 +78,8 @@ export function numerologyReport(ctx: ReportContext): void {
       friendly.includes(nameNo)
         ? t("report.numerology.nameHarmony", { name: nameNo, root: n.root })
         : t("report.numerology.nameNeutral", { name: nameNo, root: n.root, suggest: friendly.join(", ") }),
-      t(`report.numerology.numbers.${nameNo}`),
+      // The name number's reading, unless the root or destiny number already gave it.
+      nameNo === n.root || nameNo === n.destiny ? "" : t(`report.numerology.numbers.${nameNo}`),
       { tone: friendly.includes(nameNo) ? "good" : "brand" },
     );
   }
@@ -103,10 +115,19 @@ function wearing(ctx: ReportContext, s: StoneFacts): void {
   w.paragraph(t("report.gems.mantra", { mantra: s.mantra }));
 }
 
+/** What tradition says of a planet's stone: the library's remedy text, where and when it is worn or avoided. */
+function tradition(ctx: ReportContext, planet: Graha): void {
+  ctx.w.paragraph(
+    `${ctx.t("report.gems.tradition", { planet: ctx.planet(planet) })}: ${libraryText(ctx, `remedies.${planet}.gemstone`)}`,
+  );
+}
+
 function recommendation(ctx: ReportContext, r: GemRecommendation): void {
   const { w, t } = ctx;
   const lord = ctx.planet(r.lord);
   w.subheading(`${t(`report.gems.roles.${r.role}`)}: ${stoneName(ctx, r)}`, { keepWith: 110 * w.s });
+  // The rule that makes it this role's stone, then this chart's facts.
+  reading(ctx, `gemRules.${r.role}`);
   w.paragraph(
     t("report.gems.why", {
       stone: stoneName(ctx, r),
@@ -117,11 +138,12 @@ function recommendation(ctx: ReportContext, r: GemRecommendation): void {
     }),
   );
   wearing(ctx, r);
+  tradition(ctx, r.lord);
   if (r.notWith.length) {
     w.paragraph(t("report.gems.notWith", { stones: r.notWith.map((s) => t(`report.gems.stones.${s}`)).join(", ") }));
   }
   if (r.cautions.length === 0) {
-    w.callout(t("report.gems.noCautions"), "", { tone: "good" });
+    w.callout(t("report.gems.noCautions", { stone: stoneName(ctx, r) }), "", { tone: "good" });
   } else {
     const dusthanas = r.alsoRules.filter((h) => [6, 8, 12].includes(h));
     const lines = r.cautions.map((c) =>
@@ -159,6 +181,7 @@ export function gemstoneReport(ctx: ReportContext): void {
   for (const r of g.recommendations) recommendation(ctx, r);
 
   w.heading(t("report.sections.avoidStones"));
+  reading(ctx, "gemRules.malefic");
   if (g.avoid.length === 0) {
     w.paragraph(t("report.gems.noAvoid"));
   } else {
@@ -173,8 +196,48 @@ export function gemstoneReport(ctx: ReportContext): void {
         }),
       );
     }
+    for (const a of g.avoid) tradition(ctx, a.lord);
   }
+  nodeStones(ctx, k);
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
   w.bullets(general);
+}
+
+/**
+ * Rahu's and Ketu's stones, never chosen by rulership: the rule, each node's house and dispositor
+ * in this chart, and whether its house is one where tradition would consider the stone.
+ */
+function nodeStones(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  w.heading(t("report.sections.nodeStones"), { keepWith: 160 * w.s });
+  reading(ctx, "gemRules.nodes");
+  for (const node of ["Rahu", "Ketu"] as const) {
+    const p = planetOf(k, node);
+    const lord = signLord(p.sign);
+    const stone = stoneName(ctx, STONES[node]);
+    w.subheading(`${ctx.planet(node)}: ${stone}`, { keepWith: 60 * w.s });
+    w.paragraph(
+      t("report.gems.nodeFact", {
+        planet: ctx.planet(node),
+        house: ctx.ordinal(p.house),
+        sign: ctx.sign(p.sign),
+        lord: ctx.planet(lord),
+        placed: ctx.ordinal(planetOf(k, lord).house),
+      }),
+    );
+    const upachaya = [3, 6, 11].includes(p.house);
+    w.callout(
+      t(upachaya ? "report.gems.nodeUpachaya" : "report.gems.nodeOther", {
+        house: ctx.ordinal(p.house),
+        stone,
+        lord: ctx.planet(lord),
+      }),
+      "",
+      { tone: upachaya ? "brand" : "warn" },
+    );
+    w.paragraph(
+      `${t("report.gems.tradition", { planet: ctx.planet(node) })}: ${libraryText(ctx, `remedies.${node}.gemstone`)}`,
+    );
+  }
 }

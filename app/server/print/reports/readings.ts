@@ -2,13 +2,18 @@
  * The Phaladesh report.
  *  - Phaladesh: the four sections of the Dasha tab's Phaladesh view (general nature by the
  *    Lagna, specified uniqueness by the birth nakshatra, physical characteristics by the Lagna,
- *    emotional characteristics by the Moon sign) and the running dasha.
- *  (The Life Report reads from the readings library: life.ts.)
+ *    emotional characteristics by the Moon sign);
+ *  - every Mahadasha of the life read from the readings library through its lord's dignity,
+ *    house and rulerships in this chart, the running one with its running Antardasha.
  */
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
+import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, runningDasha } from "./common";
 import { bodySign, type ReportContext, requireKundli } from "./context";
+import { placementFragments, reading } from "./library";
+
+const YEAR_MS = 365.2425 * 86_400_000;
 
 /**
  * The Kundli screens' Phaladesh texts (app/i18n/en/phaladesh.json and hi/) when they exist, so that the
@@ -37,13 +42,13 @@ function glance(ctx: ReportContext, k: Kundli, kinds: readonly ("moon" | "chalit
   );
 }
 
-/** The four sections of the Phaladesh view; under one heading when `headings` is false. */
-export function fourSections(ctx: ReportContext, k: Kundli, o: { headings?: boolean } = {}): void {
+/** The four sections of the Phaladesh view. */
+function fourSections(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const lagna = lagnaSign(k);
   const moon = moonOf(k);
-  const heading = (text: string) => (o.headings === false ? w.subheading(text) : w.heading(text));
-  const sub = (text: string) => (o.headings === false ? undefined : w.subheading(text));
+  const heading = (text: string) => w.heading(text);
+  const sub = (text: string) => w.subheading(text);
   heading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }));
   sub(t("report.sections.generalNature"));
   w.paragraph(screenText(ctx, `phaladesh.lagna.${lagna}.nature`, `report.lagnas.${lagna}.general`));
@@ -57,32 +62,53 @@ export function fourSections(ctx: ReportContext, k: Kundli, o: { headings?: bool
   w.paragraph(screenText(ctx, `phaladesh.moon.${moon.sign}`, `report.moonSigns.${moon.sign}`));
 }
 
-function dashaNow(ctx: ReportContext, k: Kundli): void {
+/** Age in whole years at an instant, never below zero (the first Mahadasha starts before birth). */
+function age(k: Kundli, iso: string): number {
+  return Math.max(0, Math.floor((Date.parse(iso) - k.dasha.birthMs) / YEAR_MS));
+}
+
+/**
+ * Every Mahadasha of the life, each read through its lord in this chart (library.ts): the
+ * library's reading of the period, then the lord's dignity, house and rulerships. The running
+ * one also reads its running Antardasha.
+ */
+function lifeDashas(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
   const running = runningDasha(k, ctx.input.generatedAt);
-  if (!running.maha) {
-    w.paragraph(t("report.dashaNotRunning"));
-    return;
-  }
-  w.heading(
-    t("report.sections.dashaReading", {
-      md: ctx.planet(running.maha.planet),
-      ad: running.antar ? ctx.planet(running.antar.planet) : "—",
-    }),
-  );
-  w.paragraph(`${ctx.planet(running.maha.planet)}: ${ctx.date(running.maha.start)} – ${ctx.date(running.maha.end)}`, {
-    bold: true,
-    keepWith: w.body * 2.6,
-  });
-  w.paragraph(
-    screenText(ctx, `phaladesh.mahadasha.${running.maha.planet}`, `report.mahadashas.${running.maha.planet}`),
-  );
-  if (running.antar) {
-    w.paragraph(
-      `${ctx.planet(running.maha.planet)} / ${ctx.planet(running.antar.planet)}: ${ctx.date(running.antar.start)} – ${ctx.date(running.antar.end)}`,
-      { bold: true, keepWith: w.body * 2.6 },
-    );
-    w.paragraph(t(`report.antardashas.${running.antar.planet}`));
+  // A lord's placement is said once: the running Antardasha's lord has a Mahadasha of its own.
+  const said = new Set<string>();
+  const unsaid = (fragments: string[]) => fragments.filter((f) => !said.has(f) && said.add(f));
+  w.heading(t("report.sections.lifeDashas"));
+  w.paragraph(t("report.phaladesh.intro", { date: ctx.reportDate }), { colour: MUTED });
+  for (const md of k.dasha.periods) {
+    const now = running.maha?.planet === md.planet && running.maha.start === md.start;
+    const title = t("report.phaladesh.title", {
+      planet: ctx.planet(md.planet),
+      start: ctx.date(md.start),
+      end: ctx.date(md.end),
+      from: age(k, md.start),
+      to: age(k, md.end),
+    });
+    w.subheading(now ? `${title} · ${t("report.phaladesh.running")}` : title, { keepWith: 110 * w.s });
+    reading(ctx, `mahadasha.${md.planet}`);
+    const fresh = unsaid(placementFragments(ctx, k, md.planet));
+    if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
+    if (now && running.antar) {
+      const ad = running.antar;
+      w.paragraph(
+        t("report.phaladesh.antarTitle", {
+          md: ctx.planet(md.planet),
+          ad: ctx.planet(ad.planet),
+          start: ctx.date(ad.start),
+          end: ctx.date(ad.end),
+        }),
+        { bold: true, keepWith: w.body * 2.6 },
+      );
+      reading(ctx, `antardasha.${md.planet}.${ad.planet}`);
+      // The sub-period lord's own placement, and its bond with the Mahadasha lord.
+      const own = unsaid(placementFragments(ctx, k, ad.planet, md.planet));
+      if (own.length) w.paragraph(own.join(" "));
+    }
   }
 }
 
@@ -91,5 +117,5 @@ export function phaladesh(ctx: ReportContext): void {
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
   glance(ctx, k, ["moon", "D9"]);
   fourSections(ctx, k);
-  dashaNow(ctx, k);
+  lifeDashas(ctx, k);
 }

@@ -21,8 +21,8 @@ interface Entry {
 function entries(yogas: readonly YogaResult[]): Entry[] {
   const out: Entry[] = [];
   for (const y of yogas) {
-    const same =
-      y.id === "neechaBhangaRaja" ? out.find((e) => e.first.id === y.id && e.first.detail === y.detail) : undefined;
+    // Neecha Bhanga by its debilitated planet; any other yoga once, with each way it is formed.
+    const same = out.find((e) => e.first.id === y.id && (y.id !== "neechaBhangaRaja" || e.first.detail === y.detail));
     if (same) same.results.push(y);
     else out.push({ first: y, results: [y] });
   }
@@ -62,6 +62,7 @@ export function yogaSection(ctx: ReportContext, k: Kundli): void {
   }
   w.paragraph(t("report.yogasIntro"), { size: w.body * 0.9, colour: MUTED });
   const signs = signsOf(k);
+  const meant = new Set<string>();
   for (const { first, results } of entries(k.yogas)) {
     const name = t(`report.yogaNames.${first.id}`);
     const cancelled = first.cancelledBy?.length ? ` (${t("report.cancelled")})` : "";
@@ -75,17 +76,17 @@ export function yogaSection(ctx: ReportContext, k: Kundli): void {
       for (const y of results) w.bullet(neechaBhangaLine(ctx, y, signs));
     } else {
       w.subheading(name + cancelled, { keepWith: 60 * w.s });
-      const planets = first.planets.map((p) => ctx.planet(p)).join(", ");
-      const formed = first.reference
-        ? t("report.yogaFormedFrom", { planets, from: ctx.planet(first.reference) })
-        : t("report.yogaFormed", { planets });
-      const detail = detailLine(ctx, first);
-      w.paragraph(
-        [t(`kundli.yogas.${first.id}.rule`), formed, ...(detail ? [t("report.yogaDetail", { detail })] : [])].join(" "),
-        {
-          after: 2,
-        },
-      );
+      const formed = results.map((y) => {
+        const planets = y.planets.map((p) => ctx.planet(p)).join(", ");
+        const detail = detailLine(ctx, y);
+        return [
+          y.reference
+            ? t("report.yogaFormedFrom", { name, planets, from: ctx.planet(y.reference) })
+            : t("report.yogaFormed", { name, planets }),
+          ...(detail ? [t("report.yogaDetail", { detail })] : []),
+        ].join(" ");
+      });
+      w.paragraph([t(`kundli.yogas.${first.id}.rule`), ...formed].join(" "), { after: 2 });
       if (first.cancelledBy?.length) {
         w.paragraph(
           t("kundli.yog.cancelled", {
@@ -95,6 +96,8 @@ export function yogaSection(ctx: ReportContext, k: Kundli): void {
         );
       }
     }
-    w.paragraph(t(`report.yogaMeanings.${first.id}`), { colour: MUTED });
+    // Two debilitated planets' Neecha Bhangas share one meaning: it is said under the first.
+    if (!meant.has(first.id)) w.paragraph(t(`report.yogaMeanings.${first.id}`), { colour: MUTED });
+    meant.add(first.id);
   }
 }

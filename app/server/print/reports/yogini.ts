@@ -47,7 +47,7 @@ export function yoginiPage(ctx: ReportContext, yogini: Yogini): void {
       }),
     );
   } else {
-    w.paragraph(t("report.dashaNotRunning"));
+    w.paragraph(t("report.yoginiNotRunning"));
   }
 
   const columns = [

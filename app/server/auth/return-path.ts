@@ -1,0 +1,7 @@
+/**
+ * Where a sign-in or a resumed session may send the browser back to: a path inside the
+ * workspace only, so `?next=` can never become an open redirect.
+ */
+export function workspacePath(next: string | null | undefined): string | null {
+  return next && /^\/main(?:[/?#]|$)/.test(next) && !next.startsWith("//") && !next.includes("\\") ? next : null;
+}

@@ -1,0 +1,62 @@
+/**
+ * The Settings screen's Reminders card: the language reminders' notifications and the weekly
+ * digest are written in, and the weekly email digest (off unless chosen; sent to the verified
+ * email). A plain form posting to /main/settings (intent "save-reminders").
+ */
+import { useTranslation } from "react-i18next";
+import { Form, useNavigation } from "react-router";
+import { REMINDER_LANGUAGE_CHOICES } from "~/server/accounts/settings";
+import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
+
+export const REMINDER_FIELDS = ["reminder_language", "weekly_digest"] as const;
+
+const LANGUAGE_NAMES = { en: "English", hi: "हिन्दी" } as const;
+
+export function RemindersForm({
+  language,
+  weeklyDigest,
+  email,
+}: {
+  language: string;
+  weeklyDigest: boolean;
+  email: string;
+}) {
+  const { t } = useTranslation();
+  const busy = useNavigation().formData?.get("intent") === "save-reminders";
+  return (
+    <section aria-labelledby="reminders-title" className={cardClass}>
+      <h2 id="reminders-title" className="text-lg font-semibold text-stone-900">
+        {t("reminders.settings.title")}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">{t("reminders.settings.text")}</p>
+      <Form method="post" className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value="save-reminders" />
+        <label className={labelClass}>
+          {t("reminders.settings.language")}
+          <select name="reminder_language" defaultValue={language} className={inputClass}>
+            {REMINDER_LANGUAGE_CHOICES.map((choice) => (
+              <option key={choice} value={choice} lang={choice}>
+                {LANGUAGE_NAMES[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex items-start gap-2 text-stone-800">
+          <input
+            type="checkbox"
+            name="weekly_digest"
+            defaultChecked={weeklyDigest}
+            className="mt-1 size-4 accent-brand-strong"
+          />
+          <span>
+            {t("reminders.settings.weeklyDigest")}
+            {email && <span className="block text-sm text-stone-500">{email}</span>}
+          </span>
+        </label>
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {t("reminders.settings.save")}
+        </button>
+      </Form>
+    </section>
+  );
+}
