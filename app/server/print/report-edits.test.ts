@@ -9,7 +9,8 @@ import path from "node:path";
 import { create } from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { printResources } from "~/i18n/print-resources";
-import { printable } from "./pdf/writer";
+import { printable, type TranscriptLine } from "./pdf/writer";
+import { renderReport } from "./render";
 import {
   cleanText,
   isWritable,
@@ -20,8 +21,8 @@ import {
   type ReportEdits,
 } from "./reports/edits";
 import { selectReadings } from "./reports/selection";
-import { loadFixtures, renderInput, reportInput, type Fixtures } from "./testing/fixtures";
-import { fontBytes } from "./testing/node-fonts";
+import { loadFixtures, NOW, renderInput, reportInput, type Fixtures } from "./testing/fixtures";
+import { fontBytes, nodeFonts } from "./testing/node-fonts";
 import { hasPoppler } from "./testing/poppler";
 import { pdfText } from "./testing/text";
 import { translator } from "./translate";
@@ -119,6 +120,99 @@ describe("the Life Report's selection", () => {
     await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
     expect(asked.filter((k, i) => asked.indexOf(k) === i)).toEqual(selectedKeys);
   }, 60_000);
+});
+
+describe("the Phaladesh's selection and edits", () => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await loadFixtures();
+  });
+
+  it.each(["en", "hi"] as const)(
+    "%s: each Mahadasha of the life, the running one's Antardasha after it",
+    (language) => {
+      const k = f.kundli("phaladesh");
+      const sections = selectReadings(reportInput(f, "phaladesh", language), translator(printResources, language))!;
+      expect(sections.map((s) => s.id)).toEqual(["lifeDashas"]);
+      // The fixture's report date (20 Nov 2026) falls in one Mahadasha and one of its Antardashas.
+      const at = (p: { start: string; end: string }) => Date.parse(p.start) <= NOW && NOW < Date.parse(p.end);
+      const maha = k.dasha.periods.find(at)!;
+      const antar = maha.children!.find(at)!;
+      const expected = k.dasha.periods.flatMap((md) => [
+        `mahadasha.${md.planet}`,
+        ...(md === maha ? [`antardasha.${md.planet}.${antar.planet}`] : []),
+      ]);
+      const readings = sections[0]!.readings;
+      expect(readings.map((r) => r.key)).toEqual([...new Set(expected)]);
+      expect(readings.filter((r) => r.key.startsWith("mahadasha."))).toHaveLength(9);
+      const t = translator(printResources, language);
+      for (const r of readings) {
+        expect(r.rule, r.key).toBe(t(`library.${r.key}.rule`));
+        expect(r.text, r.key).toBe(t(`library.${r.key}.text`));
+      }
+    },
+  );
+
+  it("is what the builder prints, reading by reading, in order", async () => {
+    const input = reportInput(f, "phaladesh", "en");
+    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
+      s.readings.map((r) => r.key),
+    );
+    const asked: string[] = [];
+    const readings = new Proxy<Record<string, string | null>>(
+      {},
+      { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
+    );
+    await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
+    expect(asked.filter((k, i) => asked.indexOf(k) === i)).toEqual(selectedKeys);
+  }, 60_000);
+
+  it.each(["en", "hi"] as const)(
+    "%s: prints the astrologer's text and note, not the removed reading, and the recommendations last",
+    async (language) => {
+      const t = translator(printResources, language);
+      const input = reportInput(f, "phaladesh", language);
+      const [section] = selectReadings(input, t)!;
+      const [edited, removed] = section!.readings;
+      const mine =
+        language === "en"
+          ? "My own reading of this period, for this client."
+          : "इस अवधि का मेरा अपना फल, इसी जातक के लिए।";
+      const note = language === "en" ? "We spoke about the move to Pune." : "पुणे जाने के बारे में बात हुई।";
+      const recommendations = language === "en" ? "Meet me again after Diwali." : "दीपावली के बाद फिर मिलें।";
+      const render = async (edits?: ReportEdits) => {
+        const lines: TranscriptLine[] = [];
+        await renderReport(
+          { ...input, ...(edits ? { edits } : {}) },
+          { fonts: nodeFonts(), t, creationDate: new Date(NOW), transcript: lines },
+        );
+        return lines.map((l) => l.text);
+      };
+      const before = await render();
+      const after = await render({
+        readings: { [edited!.key]: mine, [removed!.key]: null },
+        notes: { lifeDashas: note },
+        recommendations,
+      });
+      expect(before).toContain(edited!.text);
+      expect(before).toContain(removed!.text);
+      expect(after).not.toContain(edited!.text);
+      expect(after).toContain(mine);
+      // The rule stays above the astrologer's text.
+      expect(after[after.indexOf(mine) - 1]).toBe(edited!.rule);
+      expect(after).not.toContain(removed!.text);
+      expect(after).not.toContain(removed!.rule);
+      expect(after.slice(-4)).toEqual([
+        t("report.edits.note"),
+        note,
+        t("report.edits.recommendations"),
+        recommendations,
+      ]);
+      // Nothing else changed: every other reading prints as the library has it.
+      for (const r of section!.readings.slice(2)) expect(after, r.key).toContain(r.text);
+    },
+    60_000,
+  );
 });
 
 describe.skipIf(!hasPoppler)("the Life Report printed with edits", () => {

@@ -46,7 +46,7 @@ export interface PrintOptions {
 }
 
 /** Reports an astrologer can edit before printing (the server's EDITABLE_REPORTS, print/reports/edits.ts). */
-export const EDITABLE_REPORTS: readonly string[] = ["life-report"];
+export const EDITABLE_REPORTS: readonly string[] = ["life-report", "phaladesh"];
 
 /**
  * Sends a print request (POST /api/print/kundli or /api/print/match) and puts the queued item

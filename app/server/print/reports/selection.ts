@@ -8,11 +8,13 @@ import type { TFunction } from "i18next";
 import { ReportTexts, type PrintType, type ReportInput } from "./context";
 import type { ReadingSection } from "./library";
 import { lifeSelection } from "./life";
+import { phaladeshSelection } from "./readings";
 
 export type { ReadingSection, SelectedReading } from "./library";
 
 const SELECTIONS: Readonly<Partial<Record<PrintType, (ctx: ReportTexts) => ReadingSection[]>>> = {
   "life-report": lifeSelection,
+  phaladesh: phaladeshSelection,
 };
 
 /** The report's sections and their readings for this input; null for a report that reads nothing from the library. */
