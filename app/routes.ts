@@ -20,6 +20,7 @@ export default [
     route("kundli", "routes/main/kundli/index.tsx"),
     route("kundli/:id", "routes/main/kundli/view.tsx"),
     route("kundli/:id/edit", "routes/main/kundli/edit.tsx"),
+    route("kundli/:id/draft", "routes/main/kundli/draft.tsx"),
     route("match", "routes/main/match/index.tsx"),
     route("match/batch", "routes/main/match/batch.tsx"),
     // end kundli
@@ -101,6 +102,8 @@ export default [
     route("print/kundli", "routes/api/print/kundli.ts"),
     route("print/match", "routes/api/print/match.ts"),
     route("print/panchang", "routes/api/print/panchang.ts"),
+    route("print/draft", "routes/api/print/draft.ts"),
+    route("print/own-readings", "routes/api/print/own-readings.ts"),
     route("downloads", "routes/api/downloads/list.ts"),
     route("downloads/opened", "routes/api/downloads/opened.ts"),
     route("downloads/clear", "routes/api/downloads/clear.ts"),

@@ -56,18 +56,21 @@ export function errorResponse(error: ApiError, context: Readonly<RouterContextPr
   return jsonResponse(body, { status: error.status });
 }
 
-/** Reads a JSON body: content type, size (`limit` bytes) and syntax are checked before the schema. */
+/**
+ * Reads a JSON body: content type, size and syntax are checked before the schema. `maxBytes`: a
+ * route whose body carries more (a report's edited readings, a batch match's CSV) may take more.
+ */
 export async function readJson<T extends z.ZodType>(
   request: Request,
   schema: T,
-  limit = MAX_JSON_BYTES,
+  maxBytes = MAX_JSON_BYTES,
 ): Promise<z.infer<T>> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!/^application\/json\b/i.test(type))
     throw new ApiError(415, "unsupported_media_type", "errors.unsupportedMediaType");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
-  const text = await readLimited(request, limit);
+  if (declared > maxBytes) throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
+  const text = await readLimited(request, maxBytes);
   let raw: unknown;
   try {
     raw = text.length === 0 ? {} : JSON.parse(text);

@@ -361,6 +361,24 @@ export interface PrintJobsTable {
   finished_at: number | null;
   /** 0008: how often the sweeper sent its message again (app/server/print/sweeper.server.ts). */
   sweeps: Generated<number>;
+  /** 0018: the astrologer's edits of the readings, JSON (print/reports/edits.ts), '' for none. */
+  edits: Generated<string>;
+}
+
+// ── own readings (migrations/0018_report_edits.sql) ──────────────────────────
+// An astrologer's own text for a library reading (app/server/print/own-readings.server.ts).
+
+export interface Database {
+  own_readings: OwnReadingsTable;
+}
+
+export interface OwnReadingsTable {
+  user_id: string;
+  language: "en" | "hi";
+  reading_key: string;
+  text: string;
+  created_at: number;
+  updated_at: number;
 }
 
 /** 0005 links each request row to its job. */

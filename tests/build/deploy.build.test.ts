@@ -66,8 +66,9 @@ describe("the split between the Workers", () => {
       .filter((f) => f.endsWith(".js.map"))
       .flatMap((f) => (JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { sources: string[] }).sources);
     expect(sources.length).toBeGreaterThan(100);
-    // The request side keeps only the print vocabulary (paper sizes, brand fields), no renderer.
-    const pdfCode = /node_modules\/(pdfkit|fontkit|linebreak|@expo-google-fonts)\/|app\/server\/print\/(pdf\/(writer|fonts|chart|logo)|render|reports\/(?!types)|consumer)/;
+    // The request side keeps only the print vocabulary (paper sizes, brand fields, the edits' shape
+    // and limits: reports/edits.ts), no renderer and no readings library (reports/selection, library).
+    const pdfCode = /node_modules\/(pdfkit|fontkit|linebreak|@expo-google-fonts)\/|app\/server\/print\/(pdf\/(writer|fonts|chart|logo)|render|reports\/(?!types|edits\.)|consumer|draft-sections)|i18n\/print/;
     expect(sources.filter((s) => pdfCode.test(s))).toEqual([]);
   });
 

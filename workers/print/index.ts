@@ -5,13 +5,17 @@ import type { BatchAnswer } from "../../app/shared/match/batch-table";
 import { batchMatchPdf } from "../../app/server/print/batch-match-pdf";
 import { consumePrintBatch, loadLogo } from "../../app/server/print/consumer.server";
 import { normalizeBrand, type Brand } from "../../app/server/print/pdf/brand";
+import { draftSections, type DraftRequest } from "../../app/server/print/draft-sections.server";
+import type { ReadingSection } from "../../app/server/print/reports/selection";
 import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
 import { DAILY_CRON, refillStep, runDaily } from "../../app/server/reminders/daily.server";
 import { refuseUnsafeConfig } from "../../app/server/security.server";
 
 /**
  * RPC surface of the print Worker (`env.PRINT` in the main Worker): PDFs that a person waits for
- * (an invoice) are drawn here, so that pdfkit and the fonts never load in the main Worker.
+ * (an invoice) are drawn here, so that pdfkit and the fonts never load in the main Worker; and a
+ * report's draft (the readings it selects, with their texts) is chosen here, where the readings
+ * library is, so that the library never loads there either.
  */
 export class PrintService extends WorkerEntrypoint<Env> {
   async invoice(invoice: Invoice, language: "en" | "hi", sellerGstin: string): Promise<Uint8Array> {
@@ -24,6 +28,12 @@ export class PrintService extends WorkerEntrypoint<Env> {
     refuseUnsafeConfig(this.env);
     const logo = await loadLogo(this.env, normalizeBrand(brand).logo);
     return batchMatchPdf(answer, { language, brand, ...(logo ? { logo } : {}) });
+  }
+
+  /** A report's readings as the draft screen shows them (app/server/print/drafts.server.ts). */
+  async draft(request: DraftRequest): Promise<ReadingSection[]> {
+    refuseUnsafeConfig(this.env);
+    return draftSections(this.env, request);
   }
 }
 

@@ -30,7 +30,8 @@ import {
 import { reportFonts } from "./fonts.server";
 import { normalizeBrand } from "./pdf/brand";
 import { renderReport } from "./render";
-import type { PrintType, ReportInput } from "./reports/context";
+import type { FamilyDetails, PrintType, ReportInput } from "./reports/context";
+import { parseEdits } from "./reports/edits";
 import { localStamp, type PrintMessage } from "./requests.server";
 import { kundliRequest } from "./sections";
 import { translator } from "./translate";
@@ -71,13 +72,7 @@ export const defaultDeps: ConsumerDeps = {
 };
 
 /** Saturn's sign now, seen from the birth place: a chart of this moment through the same engine. */
-async function transitSaturn(
-  env: Env,
-  deps: ConsumerDeps,
-  birth: KundliInput,
-  job: PrintJob,
-  now: number,
-): Promise<Sign> {
+async function transitSaturn(env: Env, deps: ConsumerDeps, birth: KundliInput, now: number): Promise<Sign> {
   const { date, time } = localStamp(now, birth.place.timezone);
   const chart = await deps.calcKundli(env, {
     name: "transit",
@@ -89,7 +84,7 @@ async function transitSaturn(
     dashaLevels: 1,
   });
   const saturn = chart.planets.find((p) => p.planet === "Saturn");
-  if (!saturn) throw new Error(`no Saturn in the transit chart of job ${job.id}`);
+  if (!saturn) throw new Error("no Saturn in the transit chart");
   return saturn.sign;
 }
 
@@ -109,11 +104,31 @@ export async function loadLogo(env: Env, key: string): Promise<Uint8Array | unde
   }
 }
 
+/** What every report's input has besides the chart: from the job, or from a draft's request. */
+type BaseInput = Omit<ReportInput, "kundli" | "family" | "transitSaturnSign" | "match" | "panchang">;
+
+/** A report of one person's Kundli: the calculation, and Saturn's sign now when the report reads it. */
+export async function kundliReportInput(
+  env: Env,
+  deps: ConsumerDeps,
+  base: BaseInput,
+  person: { birth: KundliInput; family: FamilyDetails; year?: number },
+): Promise<ReportInput> {
+  const now = base.generatedAt;
+  const kundli = await deps.calcKundli(env, kundliRequest(base.type, person.birth, now, person.year));
+  const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
+  // With the transit section (the Janam Kundli's Sade Sati page) Saturn's sign is in the answer already.
+  const saturnNow = kundli.transit?.planets.find((p) => p.planet === "Saturn")?.sign;
+  const transitSaturnSign = saturnNow ?? (needsTransit ? await transitSaturn(env, deps, person.birth, now) : undefined);
+  return { ...base, kundli, family: person.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };
+}
+
 async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: number): Promise<ReportInput> {
   const input = parseJobInput(job);
   const brand = normalizeBrand(parseJobBrand(job));
   const logo = await loadLogo(env, brand.logo);
-  const base = {
+  const edits = parseEdits(job.edits);
+  const base: BaseInput = {
     type: job.report_type as PrintType,
     language: job.language,
     paperSize: job.paper_size,
@@ -122,6 +137,7 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
     ...(logo ? { logo } : {}),
     generatedAt: now,
     timezone: job.timezone,
+    ...(edits ? { edits } : {}),
   };
   if (input.kind === "match") {
     const match = await deps.calcMatch(env, { boy: input.boy, girl: input.girl });
@@ -131,13 +147,7 @@ async function buildInput(env: Env, deps: ConsumerDeps, job: PrintJob, now: numb
     const panchang = await deps.calcPanchang(env, { date: input.date, place: input.place, options: input.options });
     return { ...base, panchang };
   }
-  const kundli = await deps.calcKundli(env, kundliRequest(base.type, input.birth, now, input.year));
-  const needsTransit = base.type === "dosha" || base.type === "janam-kundli";
-  // With the transit section (the Janam Kundli's Sade Sati page) Saturn's sign is in the answer already.
-  const saturnNow = kundli.transit?.planets.find((p) => p.planet === "Saturn")?.sign;
-  const transitSaturnSign =
-    saturnNow ?? (needsTransit ? await transitSaturn(env, deps, input.birth, job, now) : undefined);
-  return { ...base, kundli, family: input.family, ...(transitSaturnSign ? { transitSaturnSign } : {}) };
+  return kundliReportInput(env, deps, base, input);
 }
 
 export function reportKey(job: Pick<PrintJob, "user_id" | "id">): string {

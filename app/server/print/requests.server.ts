@@ -22,9 +22,11 @@ import { getPlace, requirePlace, type Place } from "~/server/places.server";
 import { placeLabel } from "~/shared/place-label";
 import type { ServerDownload } from "~/shared/downloads";
 import { toDownloadItem } from "./downloads.server";
+import { EditsBody } from "./edits-input.server";
 import { getJob, type JobInput } from "./jobs.server";
 import { logoKeyOf, normalizeBrand, type Brand } from "./pdf/brand";
 import { PAPER_SIZES } from "./pdf/paper";
+import type { ReportEdits } from "./reports/edits";
 import {
   KUNDLI_REPORT_TYPES,
   LAST_VARSHPHAL_YEAR,
@@ -41,9 +43,9 @@ export interface PrintMessage {
   jobId: string;
 }
 
-const DEFAULT_TIMEZONE = "Asia/Kolkata";
+export const DEFAULT_TIMEZONE = "Asia/Kolkata";
 
-const timezoneField = z
+export const timezoneField = z
   .string({ error: "print.errors.timezone" })
   .max(64, "print.errors.timezone")
   .refine((zone) => {
@@ -64,12 +66,15 @@ const common = {
   timezone: timezoneField.optional(),
 };
 
+export type KundliPrintBody = z.infer<typeof KundliPrintBody>;
 export const KundliPrintBody = z.strictObject({
   kundaliId: recordRef.optional(),
   birth: KundliFields.optional(),
   reportType: z.enum(KUNDLI_REPORT_TYPES as [ReportType, ...ReportType[]], { error: "print.errors.reportType" }),
   /** The Varshphal's year (only for it): from the year of birth to 120 years on; this year by default. */
   year: z.number({ error: "print.errors.yearFormat" }).int("print.errors.yearFormat").optional(),
+  /** The astrologer's edits of the readings, made in the report's draft (a saved Kundli's; drafts.server.ts). */
+  edits: EditsBody.optional(),
   ...common,
 });
 
@@ -149,6 +154,26 @@ async function typedPerson(env: Env, fields: KundliFields, prefix: string): Prom
 async function savedPerson(env: Env, actor: Actor, ref: RecordRef, field: string): Promise<Person> {
   const { record, input } = await savedBirth(env, actor, ref, { messageKey: "print.errors.kundaliNotFound", field });
   return toPerson(input, record, record.uid);
+}
+
+/** A saved Kundli's birth as a report in `language` prints it (drafts.server.ts). */
+export async function savedReportBirth(
+  env: Env,
+  actor: Actor,
+  ref: RecordRef,
+  language: "en" | "hi",
+): Promise<{ kundli: { id: number; uid: string }; name: string; birth: KundliInput; family: FamilyDetails }> {
+  const { record, input } = await savedBirth(env, actor, ref, {
+    messageKey: "print.errors.kundaliNotFound",
+    field: "kundaliId",
+  });
+  const p = toPerson(input, record, record.uid);
+  return {
+    kundli: { id: record.id, uid: record.uid },
+    name: p.input.name,
+    birth: await printedBirth(env, p, language),
+    family: p.family,
+  };
 }
 
 async function person(
@@ -235,6 +260,13 @@ interface NewJob {
     | null;
   /** Paid as one report (free trial, plan or wallet); the Panchang page is free. */
   paid: boolean;
+  /** The astrologer's edits (checked), and the statements that keep their own texts, run with the job's insert. */
+  edits?: CheckedEdits;
+}
+
+export interface CheckedEdits {
+  stored: ReportEdits;
+  statements: D1PreparedStatement[];
 }
 
 /**
@@ -321,8 +353,8 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
     ...(request ? [request] : []),
     env.DB.prepare(
       `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name, file_name,
-         input, brand, timezone, date, time, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         input, brand, timezone, date, time, created_at, updated_at, edits)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).bind(
       id,
       actor.uid,
@@ -341,7 +373,9 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
       time,
       now,
       now,
+      job.edits ? JSON.stringify(job.edits.stored) : "",
     ),
+    ...(job.edits?.statements ?? []),
   ]);
   const raced = await recorded.then(
     () => null,
@@ -398,7 +432,10 @@ export async function requestKundliPrint(
   actor: Actor,
   body: z.infer<typeof KundliPrintBody>,
   idempotencyKey: string | null = null,
+  edits?: CheckedEdits,
 ): Promise<ServerDownload> {
+  if (body.edits && !edits)
+    throw new Error("a print request's edits must be checked first (drafts.server.ts checkedEdits)");
   const p = await person(env, actor, body.kundaliId, body.birth, { ref: "kundaliId", fields: "birth" });
   const year = varshphalYear(body.reportType, body.year, p.input, body.timezone ?? DEFAULT_TIMEZONE);
   const birth = await printedBirth(env, p, body.language);
@@ -420,6 +457,7 @@ export async function requestKundliPrint(
       brand,
       request: { table: "kundali_print", kundaliUid: p.kundaliUid },
       paid: true,
+      ...(edits ? { edits } : {}),
     },
     idempotencyKey,
   );

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { toast } from "~/ui/toast";
 import { errorText } from "~/client/api";
 import { useDataLayer, useDownloads } from "~/client/hooks";
@@ -30,18 +31,28 @@ export interface PrintOptions {
   brandingProfileId?: string;
   /** The Varshphal's year. */
   year?: number;
+  /** The astrologer's edits, from a report's draft (report-draft.tsx). */
+  edits?: unknown;
 }
+
+/** Reports an astrologer can edit before printing (the server's EDITABLE_REPORTS, print/reports/edits.ts). */
+export const EDITABLE_REPORTS: readonly string[] = ["life-report", "phaladesh"];
 
 /**
  * Sends a print request (POST /api/print/kundli or /api/print/match) and puts the queued item
- * in Downloads at once; the toast says where to find it. Throws nothing: null on failure (toasted).
+ * in Downloads at once; the toast says where to find it. Throws nothing: null on failure (toasted,
+ * and given to `onError` when there is one).
  */
-export function usePrintRequest(): (target: PrintTarget, options: PrintOptions) => Promise<ServerDownload | null> {
+export function usePrintRequest(): (
+  target: PrintTarget,
+  options: PrintOptions,
+  onError?: (error: unknown) => void,
+) => Promise<ServerDownload | null> {
   const { t } = useTranslation();
   const { api } = useDataLayer();
   const { add } = useDownloads();
   const [chartStyle] = useChartStyle();
-  return async (target, { reportType, ...options }) => {
+  return async (target, { reportType, ...options }, onError) => {
     try {
       const item =
         "boyKundaliId" in target
@@ -52,6 +63,7 @@ export function usePrintRequest(): (target: PrintTarget, options: PrintOptions) 
       return item;
     } catch (error) {
       toast.error(errorText(error, t));
+      onError?.(error);
       return null;
     }
   };
@@ -69,27 +81,30 @@ export function PrintOptionFields({
 }: {
   language: string;
   paperSize: string;
-  onLanguage: (value: string) => void;
+  /** Null: the language is fixed (a draft is written in one). */
+  onLanguage: ((value: string) => void) | null;
   onPaperSize: (value: string) => void;
 }) {
   const { t } = useTranslation();
   return (
     <>
-      <label className="block text-xs font-medium text-stone-600">
-        {t("downloads.language")}
-        <select
-          aria-label={t("downloads.language")}
-          value={language}
-          onChange={(e) => onLanguage(e.target.value)}
-          className={field}
-        >
-          {LANGUAGES.map((lng) => (
-            <option key={lng} value={lng}>
-              {t(`downloads.languages.${lng}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      {onLanguage && (
+        <label className="block text-xs font-medium text-stone-600">
+          {t("downloads.language")}
+          <select
+            aria-label={t("downloads.language")}
+            value={language}
+            onChange={(e) => onLanguage(e.target.value)}
+            className={field}
+          >
+            {LANGUAGES.map((lng) => (
+              <option key={lng} value={lng}>
+                {t(`downloads.languages.${lng}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <label className="block text-xs font-medium text-stone-600">
         {t("downloads.paperSize")}
         <select
@@ -227,6 +242,14 @@ export function PrintReport({ target, birthYear = null }: { target: PrintTarget;
             <p className="text-xs text-stone-500">
               {t("downloads.chartStyleNote", { style: t(`downloads.chartStyles.${chartStyle}`) })}
             </p>
+            {"kundaliId" in target && EDITABLE_REPORTS.includes(reportType) && (
+              <Link
+                to={`/main/kundli/${target.kundaliId}/draft?${new URLSearchParams({ report: reportType, language, paper: paperSize })}`}
+                className="inline-flex w-full items-center justify-center rounded-full border border-brand px-4 py-2 text-sm font-semibold text-brand-stronger hover:bg-orange-50"
+              >
+                {t("downloads.draft.open")}
+              </Link>
+            )}
             <button
               type="submit"
               disabled={sending}

@@ -4,11 +4,15 @@
  * only its): from the year of birth to 120 years on, this year by default. Queued at once; answers 202 with the
  * download item (spec §3), progress 0. The PDF follows through the print queue. Paid as one
  * report; an `Idempotency-Key` header makes a retried request answer with the first job, paid once.
+ * `edits` (a saved Kundli's Life Report or Phaladesh, from its draft: POST /api/print/draft): the astrologer's
+ * texts, removals, notes and recommendations, checked against the readings this chart selects,
+ * printed with the report; readings marked `remember` become the astrologer's own texts.
  */
 import { requireActor } from "~/server/accounts/access.server";
 import { idempotencyKeyOf } from "~/server/commerce/input.server";
 import { cloudflareContext } from "~/server/context.server";
 import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { checkedEdits, MAX_EDITS_BODY_BYTES } from "~/server/print/drafts.server";
 import { KundliPrintBody, requestKundliPrint } from "~/server/print/requests.server";
 
 export const loader = apiHandler({});
@@ -17,7 +21,10 @@ export const action = apiHandler({
   async POST({ request, context }) {
     const { env } = context.get(cloudflareContext);
     const actor = await requireActor(request, env);
-    const body = await readJson(request, KundliPrintBody);
-    return jsonResponse(await requestKundliPrint(env, actor, body, idempotencyKeyOf(request)), { status: 202 });
+    const body = await readJson(request, KundliPrintBody, MAX_EDITS_BODY_BYTES);
+    const edits = body.edits ? await checkedEdits(env, actor, body, body.edits) : undefined;
+    return jsonResponse(await requestKundliPrint(env, actor, body, idempotencyKeyOf(request), edits), {
+      status: 202,
+    });
   },
 });

@@ -15,6 +15,7 @@ import type { ChartItem } from "../pdf/chart";
 import type { PaperSize } from "../pdf/paper";
 import type { ReportWriter } from "../pdf/writer";
 import type { FamilyDetails, PrintType, ReportLanguage } from "~/shared/reports";
+import type { ReportEdits } from "./edits";
 
 export {
   KUNDLI_REPORT_TYPES,
@@ -46,16 +47,20 @@ export interface ReportInput {
   match?: Match;
   /** The day's Panchang (the calc Worker's `panchang`), for the one-page Panchang. */
   panchang?: DayPanchang;
+  /** The astrologer's edits of the readings, made in the report's draft (reports/edits.ts). */
+  edits?: ReportEdits;
 }
 
-export class ReportContext {
-  readonly w: ReportWriter;
+/**
+ * The report's words without its pages: translations and the formatting of signs, planets, dates.
+ * What a report's readings are chosen with (reports/selection.ts), with or without a PDF.
+ */
+export class ReportTexts {
   readonly t: TFunction;
   readonly input: ReportInput;
   readonly labels: ChartLabels;
 
-  constructor(w: ReportWriter, t: TFunction, input: ReportInput) {
-    this.w = w;
+  constructor(t: TFunction, input: ReportInput) {
     this.t = t;
     this.input = input;
     this.labels = chartLabels(t);
@@ -161,6 +166,16 @@ export class ReportContext {
 
   title(): string {
     return reportTitle(this.input, this.t);
+  }
+}
+
+/** The report's words and its pages. */
+export class ReportContext extends ReportTexts {
+  readonly w: ReportWriter;
+
+  constructor(w: ReportWriter, t: TFunction, input: ReportInput) {
+    super(t, input);
+    this.w = w;
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * The readings library (app/i18n/print/<lang>/library/) as the reports read it, and the chart
  * facts that choose its readings: a graha's dignity, the houses it rules, the bond of two dasha
- * lords. Every report takes its library text through `libraryText`, the one lookup: an
- * astrologer's own text for a reading (edit before printing) replaces the library's there
- * (docs/decisions/0024-report-readings-lookup-and-gates.md).
+ * lords. Every report takes its library text through `libraryText`, the one lookup, and there the
+ * astrologer's edits of a reading (edit before printing, reports/edits.ts) replace the library's
+ * text by library key (docs/decisions/0024-report-readings-lookup-and-gates.md, 0025).
  */
 import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
 import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
@@ -11,34 +11,108 @@ import { naisargika } from "../../../../engine/maitri.ts";
 import type { Graha } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { MUTED } from "../pdf/writer";
-import { bodySign, type ReportContext } from "./context";
+import { bodySign, type ReportContext, type ReportTexts } from "./context";
+import { paragraphsOf } from "./edits";
 
-/**
- * A text of the library by its path under `library` ("grahaInSign.Saturn.7.rule",
- * "placement.rules.10"), interpolated with `vars`.
- */
-export function libraryText(ctx: ReportContext, path: string, vars?: Record<string, unknown>): string {
+/** The library's own text at `path`, whatever the astrologer wrote. */
+function fromLibrary(ctx: ReportTexts, path: string, vars?: Record<string, unknown>): string {
   return ctx.t(`library.${path}`, vars);
 }
 
-/** A reading as every report prints it: its rule line, muted, above its text. */
-export function reading(ctx: ReportContext, key: string): void {
-  const { w } = ctx;
-  w.paragraph(libraryText(ctx, `${key}.rule`), { colour: MUTED, size: w.small, after: 1.5, keepWith: w.body * 2.8 });
-  w.paragraph(libraryText(ctx, `${key}.text`));
+/**
+ * A text of the library by its path under `library` ("grahaInSign.Saturn.7.rule",
+ * "placement.rules.10"), interpolated with `vars`. A reading's text ("grahaInSign.Saturn.7.text")
+ * is the astrologer's when they rewrote that reading (never interpolated), "" when they removed
+ * it (a report that prints readings asks `isRemoved` first). A reading whose text is its key's own
+ * string (a pada, a remedy) is asked for as `<key>.text` too (readingText). Rules, what weakens a
+ * yoga and the placement fragments are not editable: they always come from the library.
+ */
+export function libraryText(ctx: ReportTexts, path: string, vars?: Record<string, unknown>): string {
+  const edited = ctx.input.edits?.readings;
+  const key = path.endsWith(".text") ? path.slice(0, -".text".length) : undefined;
+  if (key !== undefined && edited && Object.hasOwn(edited, key)) return edited[key] ?? "";
+  return fromLibrary(ctx, path, vars);
 }
 
-/** A yoga's or dosha's reading with what weakens it, under its own title. */
-export function weakenable(ctx: ReportContext, key: string, title: string): void {
+/** Whether the astrologer removed this reading from the report. */
+export function isRemoved(ctx: ReportTexts, key: string): boolean {
+  const edited = ctx.input.edits?.readings;
+  return !!edited && Object.hasOwn(edited, key) && edited[key] === null;
+}
+
+/** The library's rule line of a reading; "" when it has none (a pada, a remedy). */
+export function libraryRule(ctx: ReportTexts, key: string): string {
+  return fromLibrary(ctx, `${key}.rule`, { defaultValue: "" });
+}
+
+/** What prints for a reading: its `text` (or the key's own string: a pada, a remedy), edits applied; null when removed. */
+export function readingText(ctx: ReportTexts, key: string): string | null {
+  if (isRemoved(ctx, key)) return null;
+  return libraryText(ctx, `${key}.text`, { defaultValue: "" }) || fromLibrary(ctx, key);
+}
+
+/** Text that may hold the astrologer's paragraphs (blank lines between them), one paragraph each. */
+export function printText(ctx: ReportContext, text: string, o: { prefix?: string } = {}): void {
+  paragraphsOf(text).forEach((p, i) => ctx.w.paragraph(i === 0 && o.prefix ? `${o.prefix}: ${p}` : p));
+}
+
+/** A reading as every report prints it: its rule line, muted, above its text. Nothing when the astrologer removed it. */
+export function reading(ctx: ReportContext, key: string, o: { rule?: string } = {}): void {
   const { w } = ctx;
-  w.subheading(title, { keepWith: 80 * w.s });
+  const text = readingText(ctx, key);
+  if (text === null) return;
+  w.paragraph(o.rule ?? libraryRule(ctx, key), { colour: MUTED, size: w.small, after: 1.5, keepWith: w.body * 2.8 });
+  printText(ctx, text);
+}
+
+/** A yoga's or dosha's reading with what weakens it, under its own title; nothing at all when the astrologer removed it. */
+export function weakenable(ctx: ReportContext, key: string, title: string): void {
+  if (isRemoved(ctx, key)) return;
+  ctx.w.subheading(title, { keepWith: 80 * ctx.w.s });
   reading(ctx, key);
   weakenedBy(ctx, key);
 }
 
-/** What weakens a yoga or dosha, muted under its reading. */
+/** What weakens a yoga or dosha, muted under its reading; nothing when the astrologer removed the reading. */
 export function weakenedBy(ctx: ReportContext, key: string): void {
+  if (isRemoved(ctx, key)) return;
   ctx.w.paragraph(`${ctx.t("report.life.weakenedBy")}: ${libraryText(ctx, `${key}.weakenedBy`)}`, { colour: MUTED });
+}
+
+/** The astrologer's note at the end of a section, when they wrote one. */
+export function printNote(ctx: ReportContext, section: string): void {
+  const note = ctx.input.edits?.notes[section];
+  if (!note) return;
+  ctx.w.subheading(ctx.t("report.edits.note"), { keepWith: ctx.w.body * 3 });
+  printText(ctx, note);
+}
+
+/** The astrologer's recommendations, when they wrote them: the report's last section. */
+export function printRecommendations(ctx: ReportContext): void {
+  const text = ctx.input.edits?.recommendations;
+  if (!text) return;
+  ctx.w.heading(ctx.t("report.edits.recommendations"));
+  printText(ctx, text);
+}
+
+/** A reading as a report selects it for a chart: what the draft screen shows and the astrologer edits. */
+export interface SelectedReading {
+  /** The library key ("grahaInHouse.Saturn.7"): the astrologer's own text for it is kept under this key. */
+  key: string;
+  rule: string;
+  /** The library's text. */
+  text: string;
+}
+
+/** A part of a report and the readings it prints, in order; `id` names it for the astrologer's note. */
+export interface ReadingSection {
+  id: string;
+  title: string;
+  readings: SelectedReading[];
+}
+
+export function selected(ctx: ReportTexts, key: string, rule = libraryRule(ctx, key)): SelectedReading {
+  return { key, rule, text: fromLibrary(ctx, `${key}.text`, { defaultValue: "" }) || fromLibrary(ctx, key) };
 }
 
 export const HOUSE_KINDS = {

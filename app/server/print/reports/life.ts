@@ -9,21 +9,28 @@
 import { sadeSati } from "../../../../engine/doshas.ts";
 import { gemstones } from "../../../../engine/gemstones.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
-import { GRAHAS, type Graha } from "../../../../engine/types.ts";
+import { GRAHAS, type Graha, type Sign } from "../../../../engine/types.ts";
 import { signFrom, signLord } from "../../../../engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli, signsOf } from "./context";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli, signsOf } from "./context";
 import {
   dignityOf,
   HOUSE_KINDS,
   housesRuled,
-  libraryText,
+  isRemoved,
   placementFragments,
   planetOf,
+  printNote,
+  printRecommendations,
+  printText,
   reading,
+  readingText,
+  selected,
   weakenable,
+  type ReadingSection,
+  type SelectedReading,
 } from "./library";
 
 /** Body text of the Life Report on A4 (points): a report read at length, by clients of every age. */
@@ -44,18 +51,148 @@ function chapter(ctx: ReportContext): void {
   if (w.y - w.margin.top >= 0.45 * page) w.newPage();
 }
 
+type DoshaId = "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra";
+interface Period {
+  planet: Graha;
+  start: string;
+  end: string;
+  children?: Period[];
+}
+
+/**
+ * What the Life Report reads for this chart, each reading by its library key: the one selection
+ * the builder prints from and the draft screen shows (lifeSelection).
+ */
+export interface LifePlan {
+  lagna: { sign: Sign; key: string };
+  nakshatra: { nakshatra: number; pada: number; key: string; padaKey: string };
+  grahas: { graha: Graha; signKey: string; houseKey: string }[];
+  lords: { house: number; lord: Graha; placed: number; key: string }[];
+  yogas: { id: string; key: string }[];
+  doshas: { id: DoshaId; key: string }[];
+  dashas: { period: Period; key: string; antars: { period: Period; key: string }[] }[];
+  remedies: { graha: Graha; why: string[]; keys: { kind: (typeof REMEDY_KINDS)[number]; key: string }[] }[];
+}
+
+export function lifePlan(ctx: ReportTexts, k: Kundli): LifePlan {
+  const lagna = bodySign(k, "Ascendant");
+  const moon = planetOf(k, "Moon");
+  const from = ctx.input.generatedAt;
+  const to = from + DASHA_YEARS * YEAR_MS;
+  const overlaps = (p: { start: string; end: string }) => Date.parse(p.end) > from && Date.parse(p.start) < to;
+  return {
+    lagna: { sign: lagna, key: `lagna.${lagna}` },
+    nakshatra: {
+      nakshatra: moon.nakshatra,
+      pada: moon.pada,
+      key: `moonNakshatra.${moon.nakshatra}`,
+      padaKey: `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`,
+    },
+    grahas: GRAHAS.map((g) => {
+      const p = planetOf(k, g);
+      return { graha: g, signKey: `grahaInSign.${g}.${p.sign}`, houseKey: `grahaInHouse.${g}.${p.house}` };
+    }),
+    lords: Array.from({ length: 12 }, (_, i) => {
+      const house = i + 1;
+      const lord = signLord(signFrom(lagna, house));
+      const placed = planetOf(k, lord).house;
+      return { house, lord, placed, key: `lordInHouse.${house}.${placed}` };
+    }),
+    // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
+    yogas: [...new Set(k.yogas.map((y) => y.id))]
+      .filter((id) => id !== "kaalSarp")
+      .map((id) => ({ id, key: `yogas.${id}` })),
+    doshas: doshasFound(ctx, k).map((id) => ({ id, key: `doshas.${id}` })),
+    dashas: (k.dasha.periods as Period[]).filter(overlaps).map((md) => ({
+      period: md,
+      key: `mahadasha.${md.planet}`,
+      antars: (md.children ?? [])
+        .filter(overlaps)
+        .map((ad) => ({ period: ad, key: `antardasha.${md.planet}.${ad.planet}` })),
+    })),
+    remedies: [...remedyPlanets(ctx, k)].map(([graha, why]) => ({
+      graha,
+      why,
+      keys: REMEDY_KINDS.map((kind) => ({ kind, key: `remedies.${graha}.${kind}` })),
+    })),
+  };
+}
+
+/** The Life Report's readings for this chart, by section, as the draft screen shows them. */
+export function lifeSelection(ctx: ReportTexts): ReadingSection[] {
+  const { t } = ctx;
+  const plan = lifePlan(ctx, requireKundli(ctx.input));
+  const { nakshatra, pada } = plan.nakshatra;
+  const section = (id: LifeSection, readings: SelectedReading[]): ReadingSection => ({
+    id,
+    title: t(`report.edits.sections.${id}`),
+    readings,
+  });
+  return [
+    section("lagnaMoon", [
+      selected(ctx, plan.lagna.key),
+      selected(ctx, plan.nakshatra.key),
+      selected(ctx, plan.nakshatra.padaKey, padaRule(ctx, nakshatra, pada)),
+    ]),
+    section(
+      "grahas",
+      plan.grahas.flatMap((g) => [selected(ctx, g.signKey), selected(ctx, g.houseKey)]),
+    ),
+    section(
+      "houseLords",
+      plan.lords.map((l) => selected(ctx, l.key)),
+    ),
+    section(
+      "yogas",
+      plan.yogas.map((y) => selected(ctx, y.key)),
+    ),
+    section(
+      "doshas",
+      plan.doshas.map((d) => selected(ctx, d.key)),
+    ),
+    section(
+      "dashas",
+      plan.dashas.flatMap((md) => [selected(ctx, md.key), ...md.antars.map((ad) => selected(ctx, ad.key))]),
+    ),
+    section(
+      "remedies",
+      plan.remedies.flatMap((r) =>
+        r.keys.map(({ kind, key }) =>
+          selected(ctx, key, `${ctx.planet(r.graha)}: ${t(`report.life.remedyKinds.${kind}`)}`),
+        ),
+      ),
+    ),
+  ];
+}
+
+/** The parts of the Life Report an astrologer may add a note to, in the order they print. */
+export const LIFE_SECTIONS = ["lagnaMoon", "grahas", "houseLords", "yogas", "doshas", "dashas", "remedies"] as const;
+type LifeSection = (typeof LIFE_SECTIONS)[number];
+
+function padaRule(ctx: ReportTexts, nakshatra: number, pada: number): string {
+  return ctx.t("report.life.padaRule", { nakshatra: ctx.nakshatra(nakshatra), pada });
+}
+
 export function lifeReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
+  const plan = lifePlan(ctx, k);
   cover(ctx, { subjects: [k.basic.name], details: birthPairs(ctx, k, false), charts: [ctx.chart(k, "lagna")] });
   ctx.w.contentsPageHere(ctx.t("report.sections.contents"));
   glance(ctx, k);
-  lagnaAndMoon(ctx, k);
-  grahas(ctx, k);
-  houseLords(ctx, k);
-  yogas(ctx, k);
-  doshas(ctx, k);
-  dashas(ctx, k);
-  remedies(ctx, k);
+  lagnaAndMoon(ctx, plan);
+  printNote(ctx, "lagnaMoon");
+  grahas(ctx, k, plan);
+  printNote(ctx, "grahas");
+  houseLords(ctx, plan);
+  printNote(ctx, "houseLords");
+  yogas(ctx, plan);
+  printNote(ctx, "yogas");
+  doshas(ctx, plan);
+  printNote(ctx, "doshas");
+  dashas(ctx, k, plan);
+  printNote(ctx, "dashas");
+  remedies(ctx, k, plan);
+  printRecommendations(ctx);
 }
 
 function glance(ctx: ReportContext, k: Kundli): void {
@@ -70,28 +207,20 @@ function glance(ctx: ReportContext, k: Kundli): void {
   planetTable(ctx, k);
 }
 
-function lagnaAndMoon(ctx: ReportContext, k: Kundli): void {
+function lagnaAndMoon(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
-  const lagna = bodySign(k, "Ascendant");
-  w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }));
-  reading(ctx, `lagna.${lagna}`);
-  const moon = planetOf(k, "Moon");
-  const nakshatra = ctx.nakshatra(moon.nakshatra);
-  w.heading(t("report.life.nakshatraTitle", { nakshatra, pada: moon.pada }));
-  reading(ctx, `moonNakshatra.${moon.nakshatra}`);
-  w.paragraph(t("report.life.padaRule", { nakshatra, pada: moon.pada }), {
-    colour: MUTED,
-    size: w.small,
-    after: 1.5,
-    keepWith: w.body * 2.8,
-  });
-  w.paragraph(libraryText(ctx, `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
+  w.heading(t("report.sections.lagnaReading", { sign: ctx.sign(plan.lagna.sign) }));
+  reading(ctx, plan.lagna.key);
+  const { nakshatra, pada } = plan.nakshatra;
+  w.heading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(nakshatra), pada }));
+  reading(ctx, plan.nakshatra.key);
+  reading(ctx, plan.nakshatra.padaKey, { rule: padaRule(ctx, nakshatra, pada) });
 }
 
 /** Each graha on a page of its own: its facts, then its sign and its house read. */
-function grahas(ctx: ReportContext, k: Kundli): void {
+function grahas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
-  for (const g of GRAHAS) {
+  for (const { graha: g, signKey, houseKey } of plan.grahas) {
     const p = planetOf(k, g);
     chapter(ctx);
     w.heading(
@@ -124,40 +253,37 @@ function grahas(ctx: ReportContext, k: Kundli): void {
         { colour: MUTED, size: w.small },
       );
     }
-    reading(ctx, `grahaInSign.${g}.${p.sign}`);
-    reading(ctx, `grahaInHouse.${g}.${p.house}`);
+    reading(ctx, signKey);
+    reading(ctx, houseKey);
   }
 }
 
-function houseLords(ctx: ReportContext, k: Kundli): void {
+function houseLords(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
-  const lagna = bodySign(k, "Ascendant");
   chapter(ctx);
   w.heading(t("report.life.houseLords"));
   w.paragraph(t("report.life.houseLordsIntro"));
-  for (let house = 1; house <= 12; house++) {
-    const lord = signLord(signFrom(lagna, house));
-    const placed = planetOf(k, lord).house;
+  for (const { house, lord, placed, key } of plan.lords) {
+    // A lord whose reading the astrologer removed is left out, title and all.
+    if (isRemoved(ctx, key)) continue;
     w.subheading(
       t("report.life.lordTitle", { house: ctx.ordinal(house), lord: ctx.planet(lord), placed: ctx.ordinal(placed) }),
       { keepWith: 70 * w.s },
     );
-    reading(ctx, `lordInHouse.${house}.${placed}`);
+    reading(ctx, key);
   }
 }
 
-function yogas(ctx: ReportContext, k: Kundli): void {
+function yogas(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.yogas"));
-  // One reading per yoga (Neecha Bhanga fires once per rule); Kaal Sarp is read with the doshas.
-  const ids = [...new Set(k.yogas.map((y) => y.id))].filter((id) => id !== "kaalSarp");
-  if (ids.length === 0) w.paragraph(t("report.noYogas"));
-  for (const id of ids) weakenable(ctx, `yogas.${id}`, t(`report.yogaNames.${id}`));
+  if (plan.yogas.length === 0) w.paragraph(t("report.noYogas"));
+  for (const { id, key } of plan.yogas) weakenable(ctx, key, t(`report.yogaNames.${id}`));
 }
 
 /** The doshas present, by their library key; Sade Sati and Dhaiya need Saturn's sign on the report date. */
-function doshasFound(ctx: ReportContext, k: Kundli): ("mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra")[] {
+function doshasFound(ctx: ReportTexts, k: Kundli): DoshaId[] {
   const d = k.doshas;
   const saturn = ctx.input.transitSaturnSign;
   const transit = saturn === undefined ? undefined : sadeSati(bodySign(k, "Moon"), saturn);
@@ -169,24 +295,21 @@ function doshasFound(ctx: ReportContext, k: Kundli): ("mangal" | "kaalSarp" | "s
   ];
 }
 
-function doshas(ctx: ReportContext, k: Kundli): void {
+function doshas(ctx: ReportContext, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.doshas"));
-  const found = doshasFound(ctx, k);
-  if (found.length === 0) w.paragraph(t("report.life.noDoshas"));
-  for (const d of found)
-    weakenable(ctx, `doshas.${d}`, t(d === "dhaiya" ? "report.life.dhaiya" : `report.sections.${d}`));
+  if (plan.doshas.length === 0) w.paragraph(t("report.life.noDoshas"));
+  for (const { id, key } of plan.doshas)
+    weakenable(ctx, key, t(id === "dhaiya" ? "report.life.dhaiya" : `report.sections.${id}`));
 }
 
-function dashas(ctx: ReportContext, k: Kundli): void {
+function dashas(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
-  const from = ctx.input.generatedAt;
-  const to = from + DASHA_YEARS * YEAR_MS;
-  const overlaps = (p: { start: string; end: string }) => Date.parse(p.end) > from && Date.parse(p.start) < to;
+  const to = ctx.input.generatedAt + DASHA_YEARS * YEAR_MS;
   const said = new Set<string>();
   let first = true;
-  for (const md of k.dasha.periods.filter(overlaps)) {
+  for (const { period: md, key, antars } of plan.dashas) {
     chapter(ctx);
     w.heading(
       t("report.life.dashaTitle", { planet: ctx.planet(md.planet), start: ctx.date(md.start), end: ctx.date(md.end) }),
@@ -197,8 +320,8 @@ function dashas(ctx: ReportContext, k: Kundli): void {
       });
       first = false;
     }
-    reading(ctx, `mahadasha.${md.planet}`);
-    for (const ad of (md.children ?? []).filter(overlaps)) {
+    reading(ctx, key);
+    for (const { period: ad, key: antarKey } of antars) {
       w.subheading(
         t("report.life.antarTitle", {
           md: ctx.planet(md.planet),
@@ -208,7 +331,7 @@ function dashas(ctx: ReportContext, k: Kundli): void {
         }),
         { keepWith: 80 * w.s },
       );
-      reading(ctx, `antardasha.${md.planet}.${ad.planet}`);
+      reading(ctx, antarKey);
       const fresh = placementFragments(ctx, k, ad.planet, md.planet).filter((f) => !said.has(f));
       for (const f of fresh) said.add(f);
       if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
@@ -234,7 +357,7 @@ function pratyantars(ctx: ReportContext, periods: readonly { planet: Graha; star
 }
 
 /** The planets that want remedies, each with why: the running dasha lords, then weak and afflicted ones. */
-export function remedyPlanets(ctx: ReportContext, k: Kundli): Map<Graha, string[]> {
+export function remedyPlanets(ctx: ReportTexts, k: Kundli): Map<Graha, string[]> {
   const out = new Map<Graha, string[]>();
   const add = (g: Graha, why: string) => out.set(g, [...(out.get(g) ?? []), why]);
   const running = runningDasha(k, ctx.input.generatedAt);
@@ -254,28 +377,32 @@ export function remedyPlanets(ctx: ReportContext, k: Kundli): Map<Graha, string[
   return out;
 }
 
-function remedies(ctx: ReportContext, k: Kundli): void {
+function remedies(ctx: ReportContext, k: Kundli, plan: LifePlan): void {
   const { w, t } = ctx;
   chapter(ctx);
   w.heading(t("report.sections.remedies"));
   w.paragraph(t("report.life.remediesIntro"));
   const maleficLords = new Set<Graha>(gemstones(signsOf(k)).avoid.map((a) => a.lord));
-  for (const [g, why] of remedyPlanets(ctx, k)) {
+  for (const { graha, why, keys } of plan.remedies) {
+    const kept = keys.filter(({ key }) => !isRemoved(ctx, key));
+    if (kept.length === 0) continue;
     chapter(ctx);
     w.subheading(
       t("report.life.remedyTitle", {
-        planet: ctx.planet(g),
+        planet: ctx.planet(graha),
         why: [...new Set(why)].map((r) => t(`report.life.why.${r}`)).join(", "),
       }),
       { keepWith: 80 * w.s },
     );
-    for (const kind of REMEDY_KINDS) {
-      w.paragraph(`${t(`report.life.remedyKinds.${kind}`)}: ${libraryText(ctx, `remedies.${g}.${kind}`)}`);
+    for (const { kind, key } of kept) {
+      printText(ctx, readingText(ctx, key)!, { prefix: t(`report.life.remedyKinds.${kind}`) });
     }
     // The classical cautions on the stone, for this chart: a functional malefic's, and the nodes'.
-    const caution = g === "Rahu" || g === "Ketu" ? "gemNodes" : maleficLords.has(g) ? "gemMalefic" : undefined;
-    if (caution) w.callout(t(`report.life.${caution}`, { planet: ctx.planet(g) }), "", { tone: "warn" });
+    const caution =
+      graha === "Rahu" || graha === "Ketu" ? "gemNodes" : maleficLords.has(graha) ? "gemMalefic" : undefined;
+    if (caution) w.callout(t(`report.life.${caution}`, { planet: ctx.planet(graha) }), "", { tone: "warn" });
   }
+  printNote(ctx, "remedies");
   // The gemstone report's cautions on wearing a stone.
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });

@@ -4,14 +4,16 @@
  *    Lagna, specified uniqueness by the birth nakshatra, physical characteristics by the Lagna,
  *    emotional characteristics by the Moon sign);
  *  - every Mahadasha of the life read from the readings library through its lord's dignity,
- *    house and rulerships in this chart, the running one with its running Antardasha.
+ *    house and rulerships in this chart, the running one with its running Antardasha. These
+ *    readings are the report's selection (phaladeshSelection): the astrologer may edit them.
  */
 import type { Kundli } from "../../../../engine/kundli.ts";
+import type { Graha } from "../../../../engine/types.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
-import { placementFragments, reading } from "./library";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
+import { placementFragments, printNote, printRecommendations, reading, selected, type ReadingSection } from "./library";
 
 const YEAR_MS = 365.2425 * 86_400_000;
 
@@ -67,6 +69,44 @@ function age(k: Kundli, iso: string): number {
   return Math.max(0, Math.floor((Date.parse(iso) - k.dasha.birthMs) / YEAR_MS));
 }
 
+interface Period {
+  planet: Graha;
+  start: string;
+  end: string;
+}
+
+/** The Mahadashas of a life as this report reads them, by library key; the running one with its running Antardasha. */
+export function phaladeshPlan(
+  ctx: ReportTexts,
+  k: Kundli,
+): { period: Period; now: boolean; key: string; antar?: { period: Period; key: string } }[] {
+  const running = runningDasha(k, ctx.input.generatedAt);
+  return k.dasha.periods.map((md) => {
+    const now = running.maha?.planet === md.planet && running.maha.start === md.start;
+    const ad = now ? running.antar : undefined;
+    return {
+      period: md,
+      now,
+      key: `mahadasha.${md.planet}`,
+      ...(ad ? { antar: { period: ad, key: `antardasha.${md.planet}.${ad.planet}` } } : {}),
+    };
+  });
+}
+
+/** The Phaladesh's readings for this chart, as the draft screen shows them: one section, the Mahadashas of a life. */
+export function phaladeshSelection(ctx: ReportTexts): ReadingSection[] {
+  const plan = phaladeshPlan(ctx, requireKundli(ctx.input));
+  // A lord's Mahadasha that comes round again within the 120 years is the same reading: offered once.
+  const keys = [...new Set(plan.flatMap((md) => [md.key, ...(md.antar ? [md.antar.key] : [])]))];
+  return [
+    {
+      id: "lifeDashas",
+      title: ctx.t("report.edits.sections.lifeDashas"),
+      readings: keys.map((key) => selected(ctx, key)),
+    },
+  ];
+}
+
 /**
  * Every Mahadasha of the life, each read through its lord in this chart (library.ts): the
  * library's reading of the period, then the lord's dignity, house and rulerships. The running
@@ -74,14 +114,12 @@ function age(k: Kundli, iso: string): number {
  */
 function lifeDashas(ctx: ReportContext, k: Kundli): void {
   const { w, t } = ctx;
-  const running = runningDasha(k, ctx.input.generatedAt);
   // A lord's placement is said once: the running Antardasha's lord has a Mahadasha of its own.
   const said = new Set<string>();
   const unsaid = (fragments: string[]) => fragments.filter((f) => !said.has(f) && said.add(f));
   w.heading(t("report.sections.lifeDashas"));
   w.paragraph(t("report.phaladesh.intro", { date: ctx.reportDate }), { colour: MUTED });
-  for (const md of k.dasha.periods) {
-    const now = running.maha?.planet === md.planet && running.maha.start === md.start;
+  for (const { period: md, now, key, antar } of phaladeshPlan(ctx, k)) {
     const title = t("report.phaladesh.title", {
       planet: ctx.planet(md.planet),
       start: ctx.date(md.start),
@@ -90,11 +128,11 @@ function lifeDashas(ctx: ReportContext, k: Kundli): void {
       to: age(k, md.end),
     });
     w.subheading(now ? `${title} · ${t("report.phaladesh.running")}` : title, { keepWith: 110 * w.s });
-    reading(ctx, `mahadasha.${md.planet}`);
+    reading(ctx, key);
     const fresh = unsaid(placementFragments(ctx, k, md.planet));
     if (fresh.length) w.paragraph(`${t("report.life.fromYourChart")}: ${fresh.join(" ")}`);
-    if (now && running.antar) {
-      const ad = running.antar;
+    if (antar) {
+      const ad = antar.period;
       w.paragraph(
         t("report.phaladesh.antarTitle", {
           md: ctx.planet(md.planet),
@@ -104,7 +142,7 @@ function lifeDashas(ctx: ReportContext, k: Kundli): void {
         }),
         { bold: true, keepWith: w.body * 2.6 },
       );
-      reading(ctx, `antardasha.${md.planet}.${ad.planet}`);
+      reading(ctx, antar.key);
       // The sub-period lord's own placement, and its bond with the Mahadasha lord.
       const own = unsaid(placementFragments(ctx, k, ad.planet, md.planet));
       if (own.length) w.paragraph(own.join(" "));
@@ -118,4 +156,6 @@ export function phaladesh(ctx: ReportContext): void {
   glance(ctx, k, ["moon", "D9"]);
   fourSections(ctx, k);
   lifeDashas(ctx, k);
+  printNote(ctx, "lifeDashas");
+  printRecommendations(ctx);
 }
