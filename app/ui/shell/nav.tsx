@@ -106,7 +106,7 @@ export function BottomNav() {
               <Link
                 to={to}
                 aria-current={active ? "page" : undefined}
-                aria-label={t(`shell.nav.${key}`)}
+                aria-label={bottomName(t(`shell.navShort.${key}`), t(`shell.nav.${key}`))}
                 className={`flex h-16 flex-col items-center justify-center gap-1 text-[11px] leading-tight font-medium focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
                   active ? "text-brand-stronger" : "text-stone-500 hover:text-stone-800"
                 }`}
@@ -124,4 +124,13 @@ export function BottomNav() {
       </ul>
     </nav>
   );
+}
+
+/**
+ * A bottom tab's accessible name: the section's full name, beginning with the short word the tab
+ * shows when that word is not already in it ("Plan · Subscription"), so that what is seen can
+ * be said (WCAG 2.5.3, label in name).
+ */
+function bottomName(short: string, full: string): string {
+  return full.toLowerCase().includes(short.toLowerCase()) ? full : `${short} · ${full}`;
 }
