@@ -51,10 +51,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
-        {/* Hydration waits for the texts: fetch them beside the scripts, not after them (entry.client). */}
-        {scripts && root?.translations && (
-          <link rel="preload" href={root.translations} as="fetch" crossOrigin="anonymous" />
-        )}
       </head>
       <body className="min-h-dvh bg-stone-50 text-stone-900 antialiased">
         {children}
