@@ -105,11 +105,9 @@ async function runCsvBatch(page: Page): Promise<void> {
     mimeType: "text/csv",
     buffer: Buffer.from(CSV),
   });
-  const started = Date.now();
   await page.locator('button[type="submit"]').click();
+  // How fast 500 candidates are matched is `npm run bench`'s to say, not a browser test's.
   await page.locator("[data-batch-result]").waitFor({ timeout: 20_000 });
-  // The issue's bound for 500; 50 over the whole round trip in a browser is far inside it.
-  expect(Date.now() - started).toBeLessThan(5_000);
 }
 
 async function rankedPoints(page: Page): Promise<number[]> {

@@ -79,7 +79,7 @@ async function downloads(page: Page): Promise<{ id: string; status: string; repo
 
 async function openDownloads(page: Page) {
   await page
-    .getByRole("button", { name: /^(Downloads|डाउनलोड): / })
+    .getByRole("button", { name: /^(Downloads|डाउनलोड) \d/ })
     .first()
     .click();
   return page.getByRole("region", { name: /^(Downloads|डाउनलोड)$/ }).first();

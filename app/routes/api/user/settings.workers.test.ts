@@ -37,6 +37,9 @@ describe("settings: the owner", () => {
         dasha_year: 365.25,
         branding_profile_id: null,
         default_place: null,
+        // reminders (docs/decisions/0020): notified in English until chosen, no weekly digest
+        reminder_language: "en",
+        weekly_digest: false,
       },
     });
   });
