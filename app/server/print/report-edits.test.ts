@@ -1,7 +1,7 @@
 /**
  * Edit before printing (issue 16): a report's readings as data (the draft: Life Report, Phaladesh,
- * Dosha, Gemstone) are the ones it prints, in its order; the astrologer's rewritten text prints in place of the library's, a removed
- * reading not at all, notes and recommendations where they belong, Hindi shaped (pdftotext).
+ * Dosha, Gemstone, Janam Kundli) are the ones it prints, in its order; the astrologer's rewritten
+ * text prints in place of the library's, a removed reading not at all, notes and recommendations where they belong, Hindi shaped (pdftotext).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,9 @@ import { create } from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sadeSati } from "../../../engine/doshas.ts";
 import { gemstones } from "../../../engine/gemstones.ts";
+import type { SaptaGraha } from "../../../engine/data/grahas.ts";
 import { computeKundli, type Kundli } from "../../../engine/kundli.ts";
+import { signLord } from "../../../engine/zodiac.ts";
 import { loadEphemerisNode } from "../../../ephemeris/node.ts";
 import { printResources } from "~/i18n/print-resources";
 import { printable, type TranscriptLine } from "./pdf/writer";
@@ -406,6 +408,87 @@ describe("the Gemstone report's selection and edits", () => {
       expect(after.slice(-2)).toEqual([t("report.edits.recommendations"), RECOMMENDATIONS[language]]);
       for (const r of sections.flatMap((s) => s.readings))
         if (![rule, stone, removed].includes(r)) expect(printedIn(after, r.text), r.key).toBe(true);
+    },
+    60_000,
+  );
+});
+
+describe("the Janam Kundli's readings: selection and edits", () => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await loadFixtures();
+  });
+
+  it.each(["en", "hi"] as const)(
+    "%s: the Lagna, the Moon's nakshatra and pada, the Lagna lord, the planets at their extremes",
+    (language) => {
+      const k = f.kundli("janam-kundli");
+      const t = translator(printResources, language);
+      const sections = selectReadings(reportInput(f, "janam-kundli", language), t)!;
+      expect(sections.map((s) => s.id)).toEqual(["readings"]);
+      const at = (g: string) => k.planets.find((p) => p.planet === g)!;
+      const lagna = at("Ascendant").sign;
+      const moon = at("Moon");
+      const keys = sections[0]!.readings.map((r) => r.key);
+      expect(keys.slice(0, 4)).toEqual([
+        `lagna.${lagna}`,
+        `moonNakshatra.${moon.nakshatra}`,
+        `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`,
+        `lordInHouse.1.${at(signLord(lagna)).house}`,
+      ]);
+      const grahas = keys.slice(4);
+      expect(grahas.length).toBeGreaterThanOrEqual(1);
+      expect(grahas.length).toBeLessThanOrEqual(3);
+      for (const key of grahas) {
+        const [, g, sign] = key.split(".");
+        expect(key).toMatch(/^grahaInSign\./);
+        expect(Number(sign), key).toBe(at(g!).sign);
+        const d = k.shodashvarga.dignities[g as SaptaGraha].D1;
+        if (grahas.length > 1 || g !== "Moon")
+          expect(d.exalted || d.debilitated || d.moolatrikona || d.ownSign, key).toBe(true);
+      }
+      for (const r of sections[0]!.readings) expect(r.text.length, r.key).toBeGreaterThan(10);
+      expect(sections[0]!.readings[2]!.rule).toBe(
+        t("report.life.padaRule", { nakshatra: t(`report.terms.nakshatras.${moon.nakshatra}`), pada: moon.pada }),
+      );
+    },
+  );
+
+  it("is what the builder prints, reading by reading, in order", async () => {
+    const input = reportInput(f, "janam-kundli", "en");
+    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
+      s.readings.map((r) => r.key),
+    );
+    expect(await askedKeys(input)).toEqual(selectedKeys);
+  }, 60_000);
+
+  it.each(["en", "hi"] as const)(
+    "%s: prints the astrologer's text and note, not the removed reading, the recommendations after the doshas",
+    async (language) => {
+      const t = translator(printResources, language);
+      const input = reportInput(f, "janam-kundli", language);
+      const [section] = selectReadings(input, t)!;
+      const [edited, , removed] = section!.readings; // the Lagna's reading; the pada's
+      const before = await printedLines(input);
+      const after = await printedLines(input, {
+        readings: { [edited!.key]: MINE[language], [removed!.key]: null },
+        notes: { readings: NOTE[language] },
+        recommendations: RECOMMENDATIONS[language],
+      });
+      expect(before).toContain(edited!.text);
+      expect(before).toContain(removed!.text);
+      expect(after).not.toContain(edited!.text);
+      expect(after[after.indexOf(MINE[language]) - 1]).toBe(edited!.rule);
+      expect(after).not.toContain(removed!.text);
+      // The note closes the readings, before the doshas; the recommendations come after the doshas.
+      const note = after.indexOf(NOTE[language]);
+      const doshas = after.lastIndexOf(t("report.sections.doshas"));
+      const recommendations = after.indexOf(RECOMMENDATIONS[language]);
+      expect(after[note - 1]).toBe(t("report.edits.note"));
+      expect(note).toBeLessThan(doshas);
+      expect(recommendations).toBeGreaterThan(doshas);
+      expect(after[recommendations - 1]).toBe(t("report.edits.recommendations"));
+      for (const r of section!.readings) if (r !== edited && r !== removed) expect(after, r.key).toContain(r.text);
     },
     60_000,
   );

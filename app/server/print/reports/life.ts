@@ -20,6 +20,7 @@ import {
   HOUSE_KINDS,
   housesRuled,
   isRemoved,
+  padaRule,
   placementFragments,
   planetOf,
   printNote,
@@ -167,10 +168,6 @@ export function lifeSelection(ctx: ReportTexts): ReadingSection[] {
 /** The parts of the Life Report an astrologer may add a note to, in the order they print. */
 export const LIFE_SECTIONS = ["lagnaMoon", "grahas", "houseLords", "yogas", "doshas", "dashas", "remedies"] as const;
 type LifeSection = (typeof LIFE_SECTIONS)[number];
-
-function padaRule(ctx: ReportTexts, nakshatra: number, pada: number): string {
-  return ctx.t("report.life.padaRule", { nakshatra: ctx.nakshatra(nakshatra), pada });
-}
 
 export function lifeReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);

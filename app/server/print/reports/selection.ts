@@ -8,6 +8,7 @@ import type { TFunction } from "i18next";
 import { ReportTexts, type PrintType, type ReportInput } from "./context";
 import type { ReadingSection } from "./library";
 import { doshaSelection } from "./dosha";
+import { janamSelection } from "./janam-kundli";
 import { lifeSelection } from "./life";
 import { gemstoneSelection } from "./numbers-gems";
 import { phaladeshSelection } from "./readings";
@@ -15,6 +16,7 @@ import { phaladeshSelection } from "./readings";
 export type { ReadingSection, SelectedReading } from "./library";
 
 const SELECTIONS: Readonly<Partial<Record<PrintType, (ctx: ReportTexts) => ReadingSection[]>>> = {
+  "janam-kundli": janamSelection,
   "life-report": lifeSelection,
   phaladesh: phaladeshSelection,
   dosha: doshaSelection,
