@@ -4,8 +4,9 @@
  * options a new Kundli is computed with (issue 7 "Screens"; conventions.md), and the place the
  * day's Panchang opens at (a gazetteer place, chosen from the search as New Kundli's); the
  * astrologer's own reading texts (issue 16: listed and forgotten through the same functions as
- * /api/print/own-readings). Forms post to this route's action and work without script; the accounts' rules decide (SettingsFields,
- * saveSettings, linkOrganization), and a refusal comes back with the API's translated message.
+ * /api/print/own-readings). Forms post to this route's action and work without script; the
+ * accounts' rules decide (SettingsFields, saveSettings, linkOrganization), and a refusal comes
+ * back with the API's translated message.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
