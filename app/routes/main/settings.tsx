@@ -2,9 +2,11 @@
  * /main/settings — the astrologer's profile photo and name, language, invitations to
  * organizations, and defaults: chart style, paper size, branding profile, the calculation
  * options a new Kundli is computed with (issue 7 "Screens"; conventions.md), and the place the
- * day's Panchang opens at (a gazetteer place, chosen from the search as New Kundli's). Forms post to this
- * route's action and work without script; the accounts' rules decide (SettingsFields,
- * saveSettings, linkOrganization), and a refusal comes back with the API's translated message.
+ * day's Panchang opens at (a gazetteer place, chosen from the search as New Kundli's); the
+ * astrologer's own reading texts (issue 16: listed and forgotten through the same functions as
+ * /api/print/own-readings). Forms post to this route's action and work without script; the
+ * accounts' rules decide (SettingsFields, saveSettings, linkOrganization), and a refusal comes
+ * back with the API's translated message.
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +27,7 @@ import { cloudflareContext } from "~/server/context.server";
 import { db } from "~/server/db.server";
 import { ApiError } from "~/server/http.server";
 import { getPlace } from "~/server/places.server";
+import { ForgetBody, forgetOwnReading, listOwnReadings } from "~/server/print/drafts.server";
 import { placeLabel } from "~/shared/place-label";
 import { failureOf, formValues } from "~/server/form-failure.server";
 import { cardClass, secondaryButton } from "~/ui/accounts/form-state";
@@ -34,6 +37,7 @@ import { rememberChartStyle } from "~/ui/kundli/chart-style";
 import { LanguageSwitch } from "~/ui/language-switch";
 import { DEFAULT_FIELDS, DefaultsForm, settingsValues } from "~/ui/settings/defaults-form";
 import { InvitationList } from "~/ui/settings/invitations";
+import { OwnReadings } from "~/ui/settings/own-readings";
 import { REMINDER_FIELDS, RemindersForm } from "~/ui/settings/reminders-form";
 import { Screen } from "~/ui/shell/screen";
 import type { Route } from "./+types/settings";
@@ -49,11 +53,13 @@ const InvitationBody = z.strictObject({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const [user, settings, branding, invitations] = await Promise.all([
+  const [user, settings, branding, invitations, ownEn, ownHi] = await Promise.all([
     requireAccount(env, actor.uid),
     getSettings(env, actor.uid),
     listBranding(env, actor.uid),
     listInvitations(env, actor),
+    listOwnReadings(env, actor, "en"),
+    listOwnReadings(env, actor, "hi"),
   ]);
   // The default place as the gazetteer names it in the reader's language (its stored name else).
   const place = settings.default_place && (await getPlace(db(env), settings.default_place.id));
@@ -63,6 +69,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     placeLabel: place ? placeLabel(place, getInstance(context).language) : (settings.default_place?.name ?? ""),
     branding: branding.map(({ id, name }) => ({ id, name })),
     invitations,
+    // The astrologer's own reading texts, in both languages: only theirs (drafts.server.ts).
+    ownReadings: [
+      ...ownEn.map(({ key, text }) => ({ language: "en" as const, key, text })),
+      ...ownHi.map(({ key, text }) => ({ language: "hi" as const, key, text })),
+    ],
   };
 }
 
@@ -93,7 +104,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
   const fields =
-    intent === "save-defaults" ? DEFAULT_FIELDS : intent === "save-reminders" ? REMINDER_FIELDS : ["organization_id"];
+    intent === "save-defaults"
+      ? DEFAULT_FIELDS
+      : intent === "save-reminders"
+        ? REMINDER_FIELDS
+        : intent === "forget-reading"
+          ? ["language", "key"]
+          : ["organization_id"];
   const values = formValues(form, fields);
   try {
     switch (intent) {
@@ -119,6 +136,9 @@ export async function action({ request, context }: Route.ActionArgs) {
         const organization = await linkOrganization(env, actor, validate(InvitationBody, values).organization_id);
         return { done: intent, organization: organization.name };
       }
+      case "forget-reading":
+        await forgetOwnReading(env, actor, validate(ForgetBody, values));
+        return { done: intent };
       case "decline-invitation":
         await declineInvitation(env, actor, validate(InvitationBody, values).organization_id);
         return { done: intent };
@@ -166,7 +186,7 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { settings, branding, invitations, profile, placeLabel } = loaderData;
+  const { settings, branding, invitations, profile, placeLabel, ownReadings } = loaderData;
   const failure = isFailure(actionData) ? actionData : null;
   const done = actionData && !isFailure(actionData) ? actionData : null;
   useEffect(() => {
@@ -212,6 +232,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           weeklyDigest={settings.weekly_digest}
           email={profile.email}
         />
+        <OwnReadings readings={ownReadings} />
       </div>
     </Screen>
   );

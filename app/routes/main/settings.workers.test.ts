@@ -427,3 +427,65 @@ describe("Invitations on Settings", () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe("My own readings", () => {
+  const keep = (user: TestUser, language: "en" | "hi", key: string, text: string) =>
+    env.DB.prepare(
+      "INSERT INTO own_readings (user_id, language, reading_key, text, created_at, updated_at) VALUES (?, ?, ?, ?, 1, 1)",
+    )
+      .bind(user.uid, language, key, text)
+      .run();
+  const kept = (user: TestUser) =>
+    env.DB.prepare("SELECT language, reading_key FROM own_readings WHERE user_id = ? ORDER BY language, reading_key")
+      .bind(user.uid)
+      .all()
+      .then((r) => r.results);
+
+  it("lists the astrologer's own texts in both languages, never another's, in English and Hindi", async () => {
+    const user = await signIn();
+    const other = await signIn();
+    await keep(user, "en", "grahaInHouse.Saturn.7", "Saturn in the 7th, as I read it for my clients.");
+    await keep(user, "hi", "doshas.mangal", "मंगल दोष का मेरा अपना फल।");
+    await keep(other, "en", "lagna.1", "Someone else's Aries Lagna.");
+    const html = await (await page(user)).text();
+    expect(html).toContain("My own readings");
+    expect(html).toContain("Saturn in the 7th, as I read it for my clients.");
+    expect(html).toContain("grahaInHouse.Saturn.7");
+    expect(html).toContain("मंगल दोष का मेरा अपना फल।");
+    expect(html).not.toContain("Someone else&#x27;s Aries Lagna.");
+    expect(html).not.toContain("Someone else's Aries Lagna.");
+    const hindi = await (await page(user, "/main/settings", "; i18next=hi")).text();
+    expect(hindi).toContain("मेरे अपने फल");
+    expect(hindi).toContain("भूल जाएँ");
+    const empty = await (await page(await signIn())).text();
+    expect(empty).toContain("You have no saved texts yet.");
+  });
+
+  it("Forget removes that text only; another's text or a bad key is refused with 4xx, nothing removed", async () => {
+    const user = await signIn();
+    const other = await signIn();
+    await keep(user, "en", "grahaInHouse.Saturn.7", "Mine, in English.");
+    await keep(user, "hi", "grahaInHouse.Saturn.7", "मेरा, हिंदी में।");
+    await keep(other, "en", "lagna.1", "Theirs.");
+    const res = await post(
+      "/main/settings",
+      { intent: "forget-reading", language: "en", key: "grahaInHouse.Saturn.7" },
+      user,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("Reading forgotten");
+    expect(await kept(user)).toEqual([{ language: "hi", reading_key: "grahaInHouse.Saturn.7" }]);
+    const theirs = await post("/main/settings", { intent: "forget-reading", language: "en", key: "lagna.1" }, user);
+    expect(theirs.status).toBe(404);
+    expect(await theirs.text()).toContain("You have no text of your own for this reading.");
+    expect(await kept(other)).toEqual([{ language: "en", reading_key: "lagna.1" }]);
+    for (const bad of [
+      { language: "fr", key: "lagna.1" },
+      { language: "en", key: "not a key; DROP TABLE" },
+    ]) {
+      const refused = await post("/main/settings", { intent: "forget-reading", ...bad }, user);
+      expect(refused.status).toBe(400);
+    }
+    expect(await kept(user)).toHaveLength(1);
+  });
+});

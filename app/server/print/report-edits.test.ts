@@ -1,13 +1,19 @@
 /**
- * Edit before printing (issue 16): the Life Report's readings as data (the draft) are the ones it
- * prints, in its order; the astrologer's rewritten text prints in place of the library's, a removed
- * reading not at all, notes and recommendations where they belong, Hindi shaped (pdftotext).
+ * Edit before printing (issue 16): a report's readings as data (the draft: Life Report, Phaladesh,
+ * Dosha, Gemstone, Janam Kundli) are the ones it prints, in its order; the astrologer's rewritten
+ * text prints in place of the library's, a removed reading not at all, notes and recommendations where they belong, Hindi shaped (pdftotext).
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { create } from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sadeSati } from "../../../engine/doshas.ts";
+import { gemstones } from "../../../engine/gemstones.ts";
+import type { SaptaGraha } from "../../../engine/data/grahas.ts";
+import { computeKundli, type Kundli } from "../../../engine/kundli.ts";
+import { signLord } from "../../../engine/zodiac.ts";
+import { loadEphemerisNode } from "../../../ephemeris/node.ts";
 import { printResources } from "~/i18n/print-resources";
 import { printable, type TranscriptLine } from "./pdf/writer";
 import { renderReport } from "./render";
@@ -20,8 +26,10 @@ import {
   WRITABLE_RANGES,
   type ReportEdits,
 } from "./reports/edits";
+import { signsOf, type ReportInput } from "./reports/context";
 import { selectReadings } from "./reports/selection";
-import { loadFixtures, NOW, renderInput, reportInput, type Fixtures } from "./testing/fixtures";
+import { kundliRequest } from "./sections";
+import { loadFixtures, NOW, RAVI, renderInput, reportInput, type Fixtures } from "./testing/fixtures";
 import { fontBytes, nodeFonts } from "./testing/node-fonts";
 import { hasPoppler } from "./testing/poppler";
 import { pdfText } from "./testing/text";
@@ -210,6 +218,277 @@ describe("the Phaladesh's selection and edits", () => {
       ]);
       // Nothing else changed: every other reading prints as the library has it.
       for (const r of section!.readings.slice(2)) expect(after, r.key).toContain(r.text);
+    },
+    60_000,
+  );
+});
+
+/** Whether a printed line holds `text` (a stone's tradition prints after its rule, on one line). */
+const printedIn = (lines: string[], text: string) => lines.some((l) => l.includes(text));
+
+/** The report's lines as printed, with or without edits. */
+async function printedLines(input: ReportInput, edits?: ReportEdits): Promise<string[]> {
+  const lines: TranscriptLine[] = [];
+  await renderReport(
+    { ...input, ...(edits ? { edits } : {}) },
+    {
+      fonts: nodeFonts(),
+      t: translator(printResources, input.language),
+      creationDate: new Date(NOW),
+      transcript: lines,
+    },
+  );
+  return lines.map((l) => l.text);
+}
+
+/** Every reading the builder looks up in the edits (library.ts readingText), in order of first lookup. */
+async function askedKeys(input: ReportInput): Promise<string[]> {
+  const asked: string[] = [];
+  const readings = new Proxy<Record<string, string | null>>(
+    {},
+    { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
+  );
+  await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
+  return asked.filter((k, i) => asked.indexOf(k) === i);
+}
+
+const MINE = { en: "My own reading of this, for this client.", hi: "इसका मेरा अपना फल, इसी जातक के लिए।" } as const;
+const NOTE = { en: "We spoke about the move to Pune.", hi: "पुणे जाने के बारे में बात हुई।" } as const;
+const RECOMMENDATIONS = { en: "Meet me again after Diwali.", hi: "दीपावली के बाद फिर मिलें।" } as const;
+
+describe("the Dosha report's selection and edits", () => {
+  // Ravi's chart has Mangal dosha, and the fixture's transit Saturn (Pisces) on his Moon: Sade Sati.
+  let ravi: Kundli;
+  let f: Fixtures;
+  const doshaInput = (language: "en" | "hi") => reportInput(f, "dosha", language, { kundli: ravi });
+  beforeAll(async () => {
+    f = await loadFixtures();
+    const eph = await loadEphemerisNode();
+    ravi = computeKundli(eph, kundliRequest("dosha", RAVI, NOW), { tzdata: "test", nowMs: NOW });
+  });
+
+  it.each(["en", "hi"] as const)("%s: the reading of each dosha this chart has, in the report's order", (language) => {
+    const k = ravi;
+    const t = translator(printResources, language);
+    const sections = selectReadings(doshaInput(language), t)!;
+    expect(sections.map((s) => s.id)).toEqual(["doshas"]);
+    // The fixture's transit Saturn (Pisces, 12) against the natal Moon decides Sade Sati or Dhaiya.
+    const moon = k.planets.find((p) => p.planet === "Moon")!.sign;
+    const transit = sadeSati(moon, 12);
+    const expected = [
+      ...(k.doshas.mangal.present ? ["doshas.mangal"] : []),
+      ...(k.doshas.kaalSarp.present ? ["doshas.kaalSarp"] : []),
+      ...(transit.phase ? ["doshas.sadeSati"] : transit.dhaiya ? ["doshas.dhaiya"] : []),
+      ...(k.doshas.pitra.present ? ["doshas.pitra"] : []),
+    ];
+    const readings = sections[0]!.readings;
+    expect(readings.map((r) => r.key)).toEqual(expected);
+    expect(readings.length).toBeGreaterThanOrEqual(2);
+    for (const r of readings) {
+      expect(r.rule, r.key).toBe(t(`library.${r.key}.rule`));
+      expect(r.text, r.key).toBe(t(`library.${r.key}.text`));
+    }
+  });
+
+  it("is what the builder prints, reading by reading, in order", async () => {
+    const input = doshaInput("en");
+    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
+      s.readings.map((r) => r.key),
+    );
+    expect(await askedKeys(input)).toEqual(selectedKeys);
+  }, 60_000);
+
+  it.each(["en", "hi"] as const)(
+    "%s: prints the astrologer's text and note, not the removed reading, and the recommendations last",
+    async (language) => {
+      const t = translator(printResources, language);
+      const input = doshaInput(language);
+      const [section] = selectReadings(input, t)!;
+      const [edited, removed] = section!.readings;
+      const before = await printedLines(input);
+      const after = await printedLines(input, {
+        readings: { [edited!.key]: MINE[language], [removed!.key]: null },
+        notes: { doshas: NOTE[language] },
+        recommendations: RECOMMENDATIONS[language],
+      });
+      expect(before).toContain(edited!.text);
+      expect(before).toContain(removed!.text);
+      expect(after).not.toContain(edited!.text);
+      expect(after).toContain(MINE[language]);
+      expect(after[after.indexOf(MINE[language]) - 1]).toBe(edited!.rule);
+      expect(after).not.toContain(removed!.text);
+      expect(after).not.toContain(removed!.rule);
+      // The removed dosha's "the rule behind it" heading goes with its reading; the edited one keeps it.
+      const ruleBehind = t("report.dosha.ruleBehind");
+      expect(before.filter((l) => l === ruleBehind)).toHaveLength(section!.readings.length);
+      expect(after.filter((l) => l === ruleBehind)).toHaveLength(section!.readings.length - 1);
+      expect(after.slice(-4)).toEqual([
+        t("report.edits.note"),
+        NOTE[language],
+        t("report.edits.recommendations"),
+        RECOMMENDATIONS[language],
+      ]);
+      for (const r of section!.readings.slice(2)) expect(after, r.key).toContain(r.text);
+    },
+    60_000,
+  );
+});
+
+describe("the Gemstone report's selection and edits", () => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await loadFixtures();
+  });
+
+  it.each(["en", "hi"] as const)(
+    "%s: each stone's rule and tradition, the malefic lords' stones, Rahu's and Ketu's",
+    (language) => {
+      const k = f.kundli("gemstone");
+      const t = translator(printResources, language);
+      const g = gemstones(signsOf(k));
+      const sections = selectReadings(reportInput(f, "gemstone", language), t)!;
+      expect(sections.map((s) => s.id)).toEqual(["gemstones", "avoidStones", "nodeStones"]);
+      expect(sections.map((s) => s.readings.map((r) => r.key))).toEqual([
+        ["life", "benefic", "lucky"].flatMap((role, i) => [
+          `gemRules.${role}`,
+          `remedies.${g.recommendations[i]!.lord}.gemstone`,
+        ]),
+        ["gemRules.malefic", ...g.avoid.map((a) => `remedies.${a.lord}.gemstone`)],
+        ["gemRules.nodes", "remedies.Rahu.gemstone", "remedies.Ketu.gemstone"],
+      ]);
+      expect(g.avoid.length).toBeGreaterThan(0);
+      for (const s of sections)
+        for (const r of s.readings) {
+          const stone = r.key.startsWith("remedies.");
+          expect(r.text, r.key).toBe(t(`library.${r.key}${stone ? "" : ".text"}`));
+          expect(r.text.length, r.key).toBeGreaterThan(10);
+          expect(r.rule, r.key).toBe(
+            stone
+              ? t("report.gems.tradition", { planet: t(`chart.bodies.${r.key.split(".")[1]}`) })
+              : t(`library.${r.key}.rule`),
+          );
+        }
+    },
+  );
+
+  it("is what the builder prints, reading by reading, in order", async () => {
+    const input = reportInput(f, "gemstone", "en");
+    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
+      s.readings.map((r) => r.key),
+    );
+    expect(await askedKeys(input)).toEqual(selectedKeys);
+  }, 60_000);
+
+  it.each(["en", "hi"] as const)(
+    "%s: prints the astrologer's texts and notes, not the removed stone's tradition, and the recommendations last",
+    async (language) => {
+      const t = translator(printResources, language);
+      const input = reportInput(f, "gemstone", language);
+      const sections = selectReadings(input, t)!;
+      const [rule, stone] = sections[0]!.readings; // the life stone's rule and its tradition
+      const removed = sections[2]!.readings[1]!; // Rahu's stone's tradition
+      const myStone = language === "en" ? "Wear it only after a trial of three days." : "तीन दिन परख कर ही पहनें।";
+      const before = await printedLines(input);
+      const after = await printedLines(input, {
+        readings: { [rule!.key]: MINE[language], [stone!.key]: myStone, [removed.key]: null },
+        notes: { gemstones: NOTE[language] },
+        recommendations: RECOMMENDATIONS[language],
+      });
+      for (const r of [rule!, stone!, removed]) {
+        expect(printedIn(before, r.text), r.key).toBe(true);
+        expect(printedIn(after, r.text), r.key).toBe(false);
+      }
+      expect(after[after.indexOf(MINE[language]) - 1]).toBe(rule!.rule);
+      expect(after).toContain(`${stone!.rule}: ${myStone}`);
+      expect(after).not.toContain(removed.rule);
+      // The note closes the recommended stones, before the stones to avoid.
+      const note = after.indexOf(NOTE[language]);
+      expect(after[note - 1]).toBe(t("report.edits.note"));
+      expect(note).toBeLessThan(after.indexOf(t("report.sections.avoidStones")));
+      expect(after.slice(-2)).toEqual([t("report.edits.recommendations"), RECOMMENDATIONS[language]]);
+      for (const r of sections.flatMap((s) => s.readings))
+        if (![rule, stone, removed].includes(r)) expect(printedIn(after, r.text), r.key).toBe(true);
+    },
+    60_000,
+  );
+});
+
+describe("the Janam Kundli's readings: selection and edits", () => {
+  let f: Fixtures;
+  beforeAll(async () => {
+    f = await loadFixtures();
+  });
+
+  it.each(["en", "hi"] as const)(
+    "%s: the Lagna, the Moon's nakshatra and pada, the Lagna lord, the planets at their extremes",
+    (language) => {
+      const k = f.kundli("janam-kundli");
+      const t = translator(printResources, language);
+      const sections = selectReadings(reportInput(f, "janam-kundli", language), t)!;
+      expect(sections.map((s) => s.id)).toEqual(["readings"]);
+      const at = (g: string) => k.planets.find((p) => p.planet === g)!;
+      const lagna = at("Ascendant").sign;
+      const moon = at("Moon");
+      const keys = sections[0]!.readings.map((r) => r.key);
+      expect(keys.slice(0, 4)).toEqual([
+        `lagna.${lagna}`,
+        `moonNakshatra.${moon.nakshatra}`,
+        `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`,
+        `lordInHouse.1.${at(signLord(lagna)).house}`,
+      ]);
+      const grahas = keys.slice(4);
+      expect(grahas.length).toBeGreaterThanOrEqual(1);
+      expect(grahas.length).toBeLessThanOrEqual(3);
+      for (const key of grahas) {
+        const [, g, sign] = key.split(".");
+        expect(key).toMatch(/^grahaInSign\./);
+        expect(Number(sign), key).toBe(at(g!).sign);
+        const d = k.shodashvarga.dignities[g as SaptaGraha].D1;
+        if (grahas.length > 1 || g !== "Moon")
+          expect(d.exalted || d.debilitated || d.moolatrikona || d.ownSign, key).toBe(true);
+      }
+      for (const r of sections[0]!.readings) expect(r.text.length, r.key).toBeGreaterThan(10);
+      expect(sections[0]!.readings[2]!.rule).toBe(
+        t("report.life.padaRule", { nakshatra: t(`report.terms.nakshatras.${moon.nakshatra}`), pada: moon.pada }),
+      );
+    },
+  );
+
+  it("is what the builder prints, reading by reading, in order", async () => {
+    const input = reportInput(f, "janam-kundli", "en");
+    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
+      s.readings.map((r) => r.key),
+    );
+    expect(await askedKeys(input)).toEqual(selectedKeys);
+  }, 60_000);
+
+  it.each(["en", "hi"] as const)(
+    "%s: prints the astrologer's text and note, not the removed reading, the recommendations after the doshas",
+    async (language) => {
+      const t = translator(printResources, language);
+      const input = reportInput(f, "janam-kundli", language);
+      const [section] = selectReadings(input, t)!;
+      const [edited, , removed] = section!.readings; // the Lagna's reading; the pada's
+      const before = await printedLines(input);
+      const after = await printedLines(input, {
+        readings: { [edited!.key]: MINE[language], [removed!.key]: null },
+        notes: { readings: NOTE[language] },
+        recommendations: RECOMMENDATIONS[language],
+      });
+      expect(before).toContain(edited!.text);
+      expect(before).toContain(removed!.text);
+      expect(after).not.toContain(edited!.text);
+      expect(after[after.indexOf(MINE[language]) - 1]).toBe(edited!.rule);
+      expect(after).not.toContain(removed!.text);
+      // The note closes the readings, before the doshas; the recommendations come after the doshas.
+      const note = after.indexOf(NOTE[language]);
+      const doshas = after.lastIndexOf(t("report.sections.doshas"));
+      const recommendations = after.indexOf(RECOMMENDATIONS[language]);
+      expect(after[note - 1]).toBe(t("report.edits.note"));
+      expect(note).toBeLessThan(doshas);
+      expect(recommendations).toBeGreaterThan(doshas);
+      expect(after[recommendations - 1]).toBe(t("report.edits.recommendations"));
+      for (const r of section!.readings) if (r !== edited && r !== removed) expect(after, r.key).toContain(r.text);
     },
     60_000,
   );

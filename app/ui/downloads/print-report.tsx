@@ -36,7 +36,7 @@ export interface PrintOptions {
 }
 
 /** Reports an astrologer can edit before printing (the server's EDITABLE_REPORTS, print/reports/edits.ts). */
-export const EDITABLE_REPORTS: readonly string[] = ["life-report", "phaladesh"];
+export const EDITABLE_REPORTS: readonly string[] = ["janam-kundli", "life-report", "phaladesh", "dosha", "gemstone"];
 
 /**
  * Sends a print request (POST /api/print/kundli or /api/print/match) and puts the queued item

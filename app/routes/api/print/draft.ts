@@ -1,6 +1,6 @@
 /**
  * POST /api/print/draft — a report's draft, to edit before printing (issue 16):
- * {kundaliId, reportType: "life-report" | "phaladesh", language, timezone?} → {reportType, language, name,
+ * {kundaliId, reportType: "janam-kundli" | "life-report" | "phaladesh" | "dosha" | "gemstone", language, timezone?} → {reportType, language, name,
  * sections: [{id, title, readings: [{key, rule, text, mine}]}], limits}. `text` is the library's,
  * `mine` the session's own text for that reading (never another astrologer's), or null. Print it
  * with POST /api/print/kundli and its `edits`.

@@ -135,7 +135,7 @@ describe("POST /api/print/draft", () => {
     const body = { kundaliId: aliceKundli.id, reportType: "life-report", language: "en" };
     await refused(await post("/api/print/draft", body), 401, "unauthorized");
     await refused(
-      await post("/api/print/draft", { ...body, reportType: "janam-kundli" }, alice),
+      await post("/api/print/draft", { ...body, reportType: "numerology" }, alice),
       400,
       "invalid_input",
       "reportType",
@@ -213,7 +213,7 @@ describe("printing with edits", () => {
     );
     await refused(await send({ recommendations: "x".repeat(8001) }), 400, "invalid_input", "edits.recommendations");
     await refused(await send({ readings: [], extra: 1 }), 400, "invalid_input", "edits");
-    await refused(await send({}, { reportType: "janam-kundli" }), 400, "invalid_input", "edits");
+    await refused(await send({}, { reportType: "numerology" }), 400, "invalid_input", "edits");
     await refused(await send({}, { kundaliId: undefined, birth: BIRTH }), 400, "required", "kundaliId");
     // Someone else's Kundli: 404 before anything about the edits.
     await refused(

@@ -4,7 +4,7 @@
  * only its): from the year of birth to 120 years on, this year by default. Queued at once; answers 202 with the
  * download item (spec §3), progress 0. The PDF follows through the print queue. Paid as one
  * report; an `Idempotency-Key` header makes a retried request answer with the first job, paid once.
- * `edits` (a saved Kundli's Life Report or Phaladesh, from its draft: POST /api/print/draft): the astrologer's
+ * `edits` (a saved Kundli's Janam Kundli, Life Report, Phaladesh, Dosha or Gemstone report, from its draft: POST /api/print/draft): the astrologer's
  * texts, removals, notes and recommendations, checked against the readings this chart selects,
  * printed with the report; readings marked `remember` become the astrologer's own texts.
  */

@@ -2,13 +2,49 @@
  * Doshas: Mangal, Kaal Sarp, Sade Sati (transit Saturn on the report date against the natal
  * Moon) and Pitra; each with the rule that was checked, what fired, and traditional remedies.
  * The Dosha report also reads each dosha found from the library (its rule, what it means, what
- * weakens it); the Janam Kundli reuses the same sections without those readings.
+ * weakens it); the Janam Kundli reuses the same sections without those readings. Those
+ * readings are the report's selection (doshaSelection): the astrologer may edit them.
  */
 import { sadeSati } from "../../../../engine/doshas.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { birthPairs, cover } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
-import { reading, weakenedBy } from "./library";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
+import {
+  isRemoved,
+  printNote,
+  printRecommendations,
+  reading,
+  selected,
+  weakenedBy,
+  type ReadingSection,
+} from "./library";
+
+export type DoshaId = "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra";
+
+/** The doshas this chart has, in the order the reports read them (Sade Sati or Dhaiya on the report date). */
+export function doshasFound(ctx: ReportTexts, k: Kundli): DoshaId[] {
+  const d = k.doshas;
+  const saturn = ctx.input.transitSaturnSign;
+  const transit = saturn === undefined ? undefined : sadeSati(bodySign(k, "Moon"), saturn);
+  return [
+    ...(d.mangal.present ? (["mangal"] as const) : []),
+    ...(d.kaalSarp.present ? (["kaalSarp"] as const) : []),
+    ...(transit?.phase ? (["sadeSati"] as const) : transit?.dhaiya ? (["dhaiya"] as const) : []),
+    ...(d.pitra.present ? (["pitra"] as const) : []),
+  ];
+}
+
+/** The Dosha report's readings for this chart, as the draft screen shows them: each dosha found. */
+export function doshaSelection(ctx: ReportTexts): ReadingSection[] {
+  const found = doshasFound(ctx, requireKundli(ctx.input));
+  return [
+    {
+      id: "doshas",
+      title: ctx.t("report.edits.sections.doshas"),
+      readings: found.map((id) => selected(ctx, `doshas.${id}`)),
+    },
+  ];
+}
 
 export function doshaReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -16,6 +52,8 @@ export function doshaReport(ctx: ReportContext): void {
   ctx.w.heading(ctx.t("report.sections.doshas"));
   ctx.w.paragraph(ctx.t("report.dosha.intro"));
   doshaSections(ctx, k, { remedies: true, readings: true });
+  printNote(ctx, "doshas");
+  printRecommendations(ctx);
 }
 
 /** The four dosha sections (Janam Kundli prints them too, without the library's readings). */
@@ -24,7 +62,8 @@ export function doshaSummary(ctx: ReportContext, k: Kundli): void {
 }
 
 /** Why a dosha that is present matters: the library's reading of its rule, and what weakens it. */
-function ruleBehind(ctx: ReportContext, dosha: "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra"): void {
+function ruleBehind(ctx: ReportContext, dosha: DoshaId): void {
+  if (isRemoved(ctx, `doshas.${dosha}`)) return;
   ctx.w.paragraph(ctx.t("report.dosha.ruleBehind"), { bold: true, keepWith: ctx.w.body * 4 });
   reading(ctx, `doshas.${dosha}`);
   weakenedBy(ctx, `doshas.${dosha}`);
@@ -44,6 +83,8 @@ function remedies(ctx: ReportContext, key: string): void {
 function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; readings: boolean }): void {
   const { w, t } = ctx;
   const d = k.doshas;
+  // The readings print for the doshas the selection found (doshaSelection), so the draft is what prints.
+  const found = new Set<DoshaId>(o.readings ? doshasFound(ctx, k) : []);
 
   // Mangal
   w.subheading(t("report.sections.mangal"));
@@ -60,7 +101,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; re
       }),
     );
   }
-  if (o.readings && d.mangal.present) ruleBehind(ctx, "mangal");
+  if (found.has("mangal")) ruleBehind(ctx, "mangal");
   if (o.remedies && d.mangal.present) remedies(ctx, "report.dosha.mangal.remedies");
 
   // Kaal Sarp
@@ -77,7 +118,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; re
       t(ks.side === "ketuToRahu" ? "report.dosha.kaalSarp.sideKetu" : "report.dosha.kaalSarp.sideRahu"),
       { tone: "warn" },
     );
-    if (o.readings) ruleBehind(ctx, "kaalSarp");
+    if (found.has("kaalSarp")) ruleBehind(ctx, "kaalSarp");
     if (o.remedies) remedies(ctx, "report.dosha.kaalSarp.remedies");
   } else {
     w.callout(
@@ -108,7 +149,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; re
     if (s.phase) w.callout(t(`report.dosha.sadeSati.phases.${s.phase}`), "", { tone: "warn" });
     else if (s.dhaiya) w.callout(t(`report.dosha.sadeSati.dhaiya.${s.dhaiya}`), "", { tone: "warn" });
     else w.callout(t("report.dosha.sadeSati.none"), "", { tone: "good" });
-    if (o.readings && (s.phase || s.dhaiya)) ruleBehind(ctx, s.phase ? "sadeSati" : "dhaiya");
+    for (const id of ["sadeSati", "dhaiya"] as const) if (found.has(id)) ruleBehind(ctx, id);
     if (o.remedies && (s.phase || s.dhaiya)) remedies(ctx, "report.dosha.sadeSati.remedies");
   }
 
@@ -123,7 +164,7 @@ function doshaSections(ctx: ReportContext, k: Kundli, o: { remedies: boolean; re
         tone: "warn",
       },
     );
-    if (o.readings) ruleBehind(ctx, "pitra");
+    if (found.has("pitra")) ruleBehind(ctx, "pitra");
     if (o.remedies) remedies(ctx, "report.dosha.pitra.remedies");
   } else {
     w.callout(t("report.dosha.pitra.absent"), "", { tone: "good" });

@@ -5,7 +5,7 @@
  */
 
 /** Reports whose readings can be edited before printing: those with a selection (selection.ts). */
-export const EDITABLE_REPORTS = ["life-report", "phaladesh"] as const;
+export const EDITABLE_REPORTS = ["janam-kundli", "life-report", "phaladesh", "dosha", "gemstone"] as const;
 export type EditableReport = (typeof EDITABLE_REPORTS)[number];
 
 export function isEditableReport(type: string): type is EditableReport {

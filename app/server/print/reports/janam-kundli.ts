@@ -4,8 +4,9 @@
  * pratyantardashas of the running mahadasha), and when the calculation included them (calc-cli-v2)
  * the Yogini dasha, the Sade Sati timeline, the KP cusps and Shadbala; then ashtakavarga, shodashvarga and vimshopaka,
  * maitri, yogas, a short section of readings from the library (the Lagna, the Moon's nakshatra,
- * the Lagna lord, the planets in their strongest or weakest signs) and the doshas; the technical
- * receipt closes it as a small appendix.
+ * the Lagna lord, the planets in their strongest or weakest signs: the report's selection,
+ * janamSelection, which the astrologer may edit) and the doshas; the technical receipt closes it
+ * as a small appendix.
  */
 import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
 import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
@@ -18,10 +19,21 @@ import { CHART_KINDS } from "~/chart/chart-data";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MIN_TABLE, MUTED } from "../pdf/writer";
 import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";
-import { bodySign, type ReportContext, requireKundli } from "./context";
+import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
 import { kpPage } from "./kp";
-import { dignityOf, libraryText, planetOf, reading } from "./library";
+import {
+  dignityOf,
+  padaRule,
+  planetOf,
+  printNote,
+  printRecommendations,
+  printText,
+  reading,
+  readingText,
+  selected,
+  type ReadingSection,
+} from "./library";
 import { sadeSatiPage } from "./sade-sati";
 import { shadbalaPage } from "./shadbala";
 import { yoginiPage } from "./yogini";
@@ -46,8 +58,10 @@ export function janamKundli(ctx: ReportContext): void {
   shodashvarga(ctx, k);
   maitriAndYogas(ctx, k);
   readingsSection(ctx, k);
+  printNote(ctx, "readings");
   ctx.w.heading(ctx.t("report.sections.doshas"));
   doshaSummary(ctx, k);
+  printRecommendations(ctx);
   receiptAppendix(ctx, k);
 }
 
@@ -504,36 +518,79 @@ function maitriAndYogas(ctx: ReportContext, k: Kundli): void {
 const NOTABLE = ["exalted", "moolatrikona", "own", "debilitated"] as const;
 
 /**
- * The readings section: the Lagna, the Moon's nakshatra and pada, the Lagna lord's house, and up
- * to three planets in their strongest or weakest signs (the Moon's sign when none is).
+ * What the readings section reads for this chart, by library key: the Lagna, the Moon's nakshatra
+ * and pada, the Lagna lord's house, and up to three planets in their strongest or weakest signs
+ * (the Moon's sign when none is). The builder prints from it and the draft screen shows it.
  */
-function readingsSection(ctx: ReportContext, k: Kundli): void {
-  const { w, t } = ctx;
+function readingsPlan(k: Kundli) {
   const lagna = bodySign(k, "Ascendant");
-  w.heading(t("report.sections.readings"));
-  w.paragraph(t("report.readings.intro"), { colour: MUTED });
-  w.subheading(t("report.sections.lagnaReading", { sign: ctx.sign(lagna) }), { keepWith: 80 * w.s });
-  reading(ctx, `lagna.${lagna}`);
   const moon = planetOf(k, "Moon");
-  w.subheading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(moon.nakshatra), pada: moon.pada }), {
-    keepWith: 80 * w.s,
-  });
-  reading(ctx, `moonNakshatra.${moon.nakshatra}`);
-  w.paragraph(libraryText(ctx, `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`));
   const lord = signLord(lagna);
   const placed = planetOf(k, lord).house;
-  w.subheading(t("report.readings.lagnaLord", { lord: ctx.planet(lord), placed: ctx.ordinal(placed) }), {
-    keepWith: 80 * w.s,
-  });
-  reading(ctx, `lordInHouse.1.${placed}`);
   const rank = (g: (typeof SAPTA_GRAHAS)[number]) => NOTABLE.indexOf(dignityOf(k, g) as (typeof NOTABLE)[number]);
   const notable = SAPTA_GRAHAS.filter((g) => rank(g) >= 0).sort((a, b) => rank(a) - rank(b));
-  for (const g of notable.length ? notable.slice(0, 3) : (["Moon"] as const)) {
-    const p = planetOf(k, g);
+  return {
+    lagna: { sign: lagna, key: `lagna.${lagna}` },
+    moon: {
+      nakshatra: moon.nakshatra,
+      pada: moon.pada,
+      key: `moonNakshatra.${moon.nakshatra}`,
+      padaKey: `moonNakshatra.${moon.nakshatra}.padas.${moon.pada}`,
+    },
+    lord: { lord, placed, key: `lordInHouse.1.${placed}` },
+    grahas: (notable.length ? notable.slice(0, 3) : (["Moon"] as const)).map((g) => {
+      const p = planetOf(k, g);
+      return { graha: g, sign: p.sign, house: p.house, key: `grahaInSign.${g}.${p.sign}` };
+    }),
+  };
+}
+
+/** The Janam Kundli's readings for this chart, as the draft screen shows them: its one readings section. */
+export function janamSelection(ctx: ReportTexts): ReadingSection[] {
+  const plan = readingsPlan(requireKundli(ctx.input));
+  return [
+    {
+      id: "readings",
+      title: ctx.t("report.sections.readings"),
+      readings: [
+        selected(ctx, plan.lagna.key),
+        selected(ctx, plan.moon.key),
+        selected(ctx, plan.moon.padaKey, padaRule(ctx, plan.moon.nakshatra, plan.moon.pada)),
+        selected(ctx, plan.lord.key),
+        ...plan.grahas.map((g) => selected(ctx, g.key)),
+      ],
+    },
+  ];
+}
+
+/** The readings section (readingsPlan), each reading under its own title. */
+function readingsSection(ctx: ReportContext, k: Kundli): void {
+  const { w, t } = ctx;
+  const plan = readingsPlan(k);
+  w.heading(t("report.sections.readings"));
+  w.paragraph(t("report.readings.intro"), { colour: MUTED });
+  w.subheading(t("report.sections.lagnaReading", { sign: ctx.sign(plan.lagna.sign) }), { keepWith: 80 * w.s });
+  reading(ctx, plan.lagna.key);
+  const { nakshatra, pada } = plan.moon;
+  w.subheading(t("report.life.nakshatraTitle", { nakshatra: ctx.nakshatra(nakshatra), pada }), {
+    keepWith: 80 * w.s,
+  });
+  reading(ctx, plan.moon.key);
+  // The pada's reading follows the nakshatra's without a rule line of its own.
+  const padaText = readingText(ctx, plan.moon.padaKey);
+  if (padaText !== null) printText(ctx, padaText);
+  w.subheading(
+    t("report.readings.lagnaLord", { lord: ctx.planet(plan.lord.lord), placed: ctx.ordinal(plan.lord.placed) }),
+    {
+      keepWith: 80 * w.s,
+    },
+  );
+  reading(ctx, plan.lord.key);
+  for (const g of plan.grahas) {
     w.subheading(
-      t("report.life.grahaTitle", { planet: ctx.planet(g), sign: ctx.sign(p.sign), house: ctx.ordinal(p.house) }),
+      t("report.life.grahaTitle", { planet: ctx.planet(g.graha), sign: ctx.sign(g.sign), house: ctx.ordinal(g.house) }),
       { keepWith: 80 * w.s },
     );
-    reading(ctx, `grahaInSign.${g}.${p.sign}`);
+    reading(ctx, g.key);
   }
 }

@@ -111,6 +111,11 @@ export interface ReadingSection {
   readings: SelectedReading[];
 }
 
+/** The rule line of a nakshatra pada's reading (the library has none of its own). */
+export function padaRule(ctx: ReportTexts, nakshatra: number, pada: number): string {
+  return ctx.t("report.life.padaRule", { nakshatra: ctx.nakshatra(nakshatra), pada });
+}
+
 export function selected(ctx: ReportTexts, key: string, rule = libraryRule(ctx, key)): SelectedReading {
   return { key, rule, text: fromLibrary(ctx, `${key}.text`, { defaultValue: "" }) || fromLibrary(ctx, key) };
 }

@@ -6,7 +6,6 @@
  * Every reading prints its rule line above its text. No sentence is printed twice: a placement
  * fragment already said of a lord is left out of its later sub-periods.
  */
-import { sadeSati } from "../../../../engine/doshas.ts";
 import { gemstones } from "../../../../engine/gemstones.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
 import { GRAHAS, type Graha, type Sign } from "../../../../engine/types.ts";
@@ -15,11 +14,13 @@ import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";
 import { bodySign, type ReportContext, type ReportTexts, requireKundli, signsOf } from "./context";
+import { doshasFound, type DoshaId } from "./dosha";
 import {
   dignityOf,
   HOUSE_KINDS,
   housesRuled,
   isRemoved,
+  padaRule,
   placementFragments,
   planetOf,
   printNote,
@@ -51,7 +52,6 @@ function chapter(ctx: ReportContext): void {
   if (w.y - w.margin.top >= 0.45 * page) w.newPage();
 }
 
-type DoshaId = "mangal" | "kaalSarp" | "sadeSati" | "dhaiya" | "pitra";
 interface Period {
   planet: Graha;
   start: string;
@@ -169,10 +169,6 @@ export function lifeSelection(ctx: ReportTexts): ReadingSection[] {
 export const LIFE_SECTIONS = ["lagnaMoon", "grahas", "houseLords", "yogas", "doshas", "dashas", "remedies"] as const;
 type LifeSection = (typeof LIFE_SECTIONS)[number];
 
-function padaRule(ctx: ReportTexts, nakshatra: number, pada: number): string {
-  return ctx.t("report.life.padaRule", { nakshatra: ctx.nakshatra(nakshatra), pada });
-}
-
 export function lifeReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
   const plan = lifePlan(ctx, k);
@@ -280,19 +276,6 @@ function yogas(ctx: ReportContext, plan: LifePlan): void {
   w.heading(t("report.sections.yogas"));
   if (plan.yogas.length === 0) w.paragraph(t("report.noYogas"));
   for (const { id, key } of plan.yogas) weakenable(ctx, key, t(`report.yogaNames.${id}`));
-}
-
-/** The doshas present, by their library key; Sade Sati and Dhaiya need Saturn's sign on the report date. */
-function doshasFound(ctx: ReportTexts, k: Kundli): DoshaId[] {
-  const d = k.doshas;
-  const saturn = ctx.input.transitSaturnSign;
-  const transit = saturn === undefined ? undefined : sadeSati(bodySign(k, "Moon"), saturn);
-  return [
-    ...(d.mangal.present ? (["mangal"] as const) : []),
-    ...(d.kaalSarp.present ? (["kaalSarp"] as const) : []),
-    ...(transit?.phase ? (["sadeSati"] as const) : transit?.dhaiya ? (["dhaiya"] as const) : []),
-    ...(d.pitra.present ? (["pitra"] as const) : []),
-  ];
 }
 
 function doshas(ctx: ReportContext, plan: LifePlan): void {

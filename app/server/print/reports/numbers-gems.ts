@@ -3,7 +3,8 @@
  * the arithmetic and the rules; this module lays them out with their explanations. The Gemstone
  * report reads the rule behind each finding from the library (gemRules: why a role's stone, why
  * a malefic lord's stone is avoided, how Rahu's and Ketu's stones are judged), and with each
- * stone it names what tradition says of it (the library's remedies).
+ * stone it names what tradition says of it (the library's remedies). Those readings are the
+ * report's selection (gemstoneSelection): the astrologer may edit them.
  */
 import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
 import type { Kundli } from "../../../../engine/kundli.ts";
@@ -11,8 +12,18 @@ import type { Graha } from "../../../../engine/types.ts";
 import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
 import { signLord } from "../../../../engine/zodiac.ts";
 import { birthPairs, cover } from "./common";
-import { type ReportContext, requireKundli, signsOf } from "./context";
-import { libraryText, planetOf, reading } from "./library";
+import { type ReportContext, type ReportTexts, requireKundli, signsOf } from "./context";
+import {
+  planetOf,
+  printNote,
+  printRecommendations,
+  printText,
+  reading,
+  readingText,
+  selected,
+  type ReadingSection,
+  type SelectedReading,
+} from "./library";
 
 export function numerologyReport(ctx: ReportContext): void {
   const k = requireKundli(ctx.input);
@@ -115,11 +126,31 @@ function wearing(ctx: ReportContext, s: StoneFacts): void {
   w.paragraph(t("report.gems.mantra", { mantra: s.mantra }));
 }
 
-/** What tradition says of a planet's stone: the library's remedy text, where and when it is worn or avoided. */
+const traditionKey = (planet: Graha) => `remedies.${planet}.gemstone`;
+
+function traditionRule(ctx: ReportTexts, planet: Graha): string {
+  return ctx.t("report.gems.tradition", { planet: ctx.planet(planet) });
+}
+
+/** What tradition says of a planet's stone: the library's remedy text (or the astrologer's), where and when it is worn or avoided. */
 function tradition(ctx: ReportContext, planet: Graha): void {
-  ctx.w.paragraph(
-    `${ctx.t("report.gems.tradition", { planet: ctx.planet(planet) })}: ${libraryText(ctx, `remedies.${planet}.gemstone`)}`,
-  );
+  const text = readingText(ctx, traditionKey(planet));
+  if (text !== null) printText(ctx, text, { prefix: traditionRule(ctx, planet) });
+}
+
+/** The Gemstone report's sections that read the library, in the order they print (their ids name the astrologer's notes). */
+const GEM_SECTIONS = ["gemstones", "avoidStones", "nodeStones"] as const;
+
+/** The Gemstone report's readings for this chart, by section, as the draft screen shows them. */
+export function gemstoneSelection(ctx: ReportTexts): ReadingSection[] {
+  const g = gemstones(signsOf(requireKundli(ctx.input)));
+  const stone = (planet: Graha) => selected(ctx, traditionKey(planet), traditionRule(ctx, planet));
+  const keys: Record<(typeof GEM_SECTIONS)[number], SelectedReading[]> = {
+    gemstones: g.recommendations.flatMap((r) => [selected(ctx, `gemRules.${r.role}`), stone(r.lord)]),
+    avoidStones: [selected(ctx, "gemRules.malefic"), ...g.avoid.map((a) => stone(a.lord))],
+    nodeStones: [selected(ctx, "gemRules.nodes"), stone("Rahu"), stone("Ketu")],
+  };
+  return GEM_SECTIONS.map((id) => ({ id, title: ctx.t(`report.sections.${id}`), readings: keys[id] }));
 }
 
 function recommendation(ctx: ReportContext, r: GemRecommendation): void {
@@ -179,6 +210,7 @@ export function gemstoneReport(ctx: ReportContext): void {
     ]),
   });
   for (const r of g.recommendations) recommendation(ctx, r);
+  printNote(ctx, "gemstones");
 
   w.heading(t("report.sections.avoidStones"));
   reading(ctx, "gemRules.malefic");
@@ -198,10 +230,13 @@ export function gemstoneReport(ctx: ReportContext): void {
     }
     for (const a of g.avoid) tradition(ctx, a.lord);
   }
+  printNote(ctx, "avoidStones");
   nodeStones(ctx, k);
+  printNote(ctx, "nodeStones");
   const general = ctx.list("report.gems.general");
   w.heading(t("report.sections.wearing"), { keepWith: Math.min(w.bulletsHeight(general), 300 * w.s) });
   w.bullets(general);
+  printRecommendations(ctx);
 }
 
 /**
@@ -236,8 +271,6 @@ function nodeStones(ctx: ReportContext, k: Kundli): void {
       "",
       { tone: upachaya ? "brand" : "warn" },
     );
-    w.paragraph(
-      `${t("report.gems.tradition", { planet: ctx.planet(node) })}: ${libraryText(ctx, `remedies.${node}.gemstone`)}`,
-    );
+    tradition(ctx, node);
   }
 }
