@@ -11,7 +11,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { data, Link, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { otpField, phoneField } from "~/shared/auth/fields";
-import { workspacePath } from "~/server/auth/return-path";
+import { resumePath, workspacePath } from "~/server/auth/return-path";
 import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
 import { CODE_TIMES, sendPhoneCode, signInWithPhoneCode } from "~/server/auth/sign-in.server";
 import { cloudflareContext } from "~/server/context.server";
@@ -31,8 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const next = workspacePath(new URL(request.url).searchParams.get("next"));
   if (await getSessionUser(request, env)) throw redirect(next ?? "/main");
   // A refresh token may still be alive: renew it rather than ask for a code (back here if not).
-  if (hasSessionHint(request, env))
-    throw redirect(`/api/auth/resume?fallback=auth&next=${encodeURIComponent(next ?? "/main")}`);
+  if (hasSessionHint(request, env)) throw redirect(resumePath(next ?? "/main", "auth"));
   return { next };
 }
 

@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
-import { workspacePath } from "~/server/auth/return-path";
+import { resumePath, workspacePath } from "~/server/auth/return-path";
 import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
 import { cloudflareContext } from "~/server/context.server";
 import { PageTitle } from "~/ui/brand";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request, env);
   if (user && next) throw redirect(next);
   const resumable = !user && hasSessionHint(request, env);
-  if (resumable && next) throw redirect(`/api/auth/resume?next=${encodeURIComponent(next)}`);
+  if (resumable && next) throw redirect(resumePath(next));
   return { signedIn: user !== null || resumable, next };
 }
 

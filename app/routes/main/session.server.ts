@@ -6,6 +6,7 @@
 import { createContext, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
 import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
 import type { SessionUser } from "~/shared/auth/session-user";
+import { resumePath } from "~/server/auth/return-path";
 import { cloudflareContext } from "~/server/context.server";
 
 /** The signed-in astrologer, for the loaders and actions of /main's routes. */
@@ -16,12 +17,12 @@ export const requireSignedIn: MiddlewareFunction<Response> = async ({ request, c
   const user = await getSessionUser(request, env);
   if (!user) {
     const url = new URL(request.url);
-    const here = encodeURIComponent(url.pathname.replace(/\.data$/, "") + url.search);
+    const here = url.pathname.replace(/\.data$/, "") + url.search;
     // A browser that may still hold a refresh token renews the session and comes straight back
     // (a document load: the refresh cookie travels only to /api/auth). Anyone else goes to "/"
     // (spec §2), which passes `next` on to the sign-in so that it returns here.
-    if (hasSessionHint(request, env)) throw redirectDocument(`/api/auth/resume?next=${here}`);
-    throw redirect(`/?next=${here}`);
+    if (hasSessionHint(request, env)) throw redirectDocument(resumePath(here));
+    throw redirect(`/?next=${encodeURIComponent(here)}`);
   }
   context.set(signedInUser, user);
   const response = await next();
