@@ -2,6 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { GlobeIcon } from "./icons";
 
+/** The look of the language control, the link here and the button of the signed-in screens alike. */
+export const languageControl =
+  "inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 sm:px-3";
+
 /**
  * English ⇄ हिन्दी on the public pages, which may be plain HTML (docs/decisions/0027): a link to
  * this page with `?lng=`, whose answer also keeps the choice in the language cookie
@@ -20,7 +24,7 @@ export function LanguageLink() {
       hrefLang={next}
       lang={next}
       aria-label={t("site.switchLanguage", { language: nextName })}
-      className="inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm font-medium whitespace-nowrap text-stone-700 hover:border-brand hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-3"
+      className={languageControl}
     >
       <GlobeIcon className="hidden size-4 text-brand-strong sm:block" />
       <span>{nextName}</span>

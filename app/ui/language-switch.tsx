@@ -4,6 +4,7 @@ import { toast } from "~/ui/toast";
 import { useLanguage } from "~/client/hooks";
 import { LANGUAGES, type Language } from "~/i18n/config";
 import { GlobeIcon } from "./icons";
+import { languageControl } from "./language-link";
 
 /**
  * English ⇄ हिन्दी. One button naming the other language (in that language, so a reader of it
@@ -37,7 +38,7 @@ export function LanguageSwitch({ className = "" }: { className?: string }) {
       disabled={busy}
       lang={next}
       aria-label={t("site.switchLanguage", { language: nextName })}
-      className={`inline-flex h-10 shrink-0 items-center gap-1.5 rounded-full border border-stone-300 bg-white px-2.5 text-sm whitespace-nowrap sm:px-3 font-medium text-stone-700 hover:border-brand hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60 ${className}`}
+      className={`${languageControl} ${className}`}
     >
       <GlobeIcon className="hidden size-4 text-brand-strong sm:block" />
       <span>{nextName}</span>
