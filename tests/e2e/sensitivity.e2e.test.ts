@@ -4,37 +4,27 @@
  * D60 Lagna changes every 0.5° of the Ascendant, at Varanasi every 2–3 minutes: its row is always
  * marked as changing within 10 minutes.
  */
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  startAstrologer,
+  VARANASI_1990,
+  type Astrologer,
+} from "./kundli-helpers.ts";
 
-const ASHA: Birth = {
-  name: "Asha Sharma",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
-
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const context = await browser.newContext({ baseURL: inject("baseURL"), viewport: DESKTOP, storageState: state });
-  kundliId = await createKundli(await context.newPage(), ASHA);
+  astrologer = await startAstrologer(inject("baseURL"));
+  const { context, page } = await astrologer.open(DESKTOP);
+  kundliId = await createKundli(page, VARANASI_1990);
   await context.close();
 });
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 describe("the birth-time sensitivity table", () => {
@@ -42,13 +32,7 @@ describe("the birth-time sensitivity table", () => {
     ["en", "Birth-time sensitivity", "Lagna", "Aries", "Shashtiamsa (D60) Lagna"],
     ["hi", "जन्म-समय संवेदनशीलता", "लग्न", "मेष", "षष्ट्यंश (D60) लग्न"],
   ] as const)("lists the seven readings and fits a 360 px phone (%s)", async (lng, title, lagna, aries, d60) => {
-    const context = await browser.newContext({
-      baseURL: inject("baseURL"),
-      viewport: PHONE,
-      locale: "en-IN",
-      storageState: state,
-    });
-    const page = await context.newPage();
+    const { context, page } = await astrologer.open(PHONE);
     await page.goto(`/main/kundli/${kundliId}`);
     await hydrated(page, "[data-tab=basic]");
     if (lng === "hi") {
