@@ -5,13 +5,13 @@ import tseslint from "typescript-eslint";
 
 /** app/server and any `*.server` module: never in the browser's code. */
 const serverOnly = {
-  regex: "^(~/|(\\.\\./)+|\\./)server/|\\.server(\\.tsx?)?$",
+  regex: "^(#app/|(\\.\\./)+|\\./)server/|\\.server(\\.tsx?)?$",
   message:
     "Browser code (app/ui, app/client) and app/shared, app/chart import no server code: move what both sides need to app/shared.",
 };
 /** app/ui and app/client: never in the server's code. */
 const browserOnly = {
-  regex: "^(~/|(\\.\\./)+|\\./)(ui|client)/",
+  regex: "^(#app/|(\\.\\./)+|\\./)(ui|client)/",
   message:
     "Server code and app/shared, app/chart import no UI or browser code: move what both sides need to app/shared.",
 };

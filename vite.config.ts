@@ -98,7 +98,6 @@ export default defineConfig(({ mode }) => ({
     reactRouter(),
   ],
   resolve: {
-    tsconfigPaths: true,
     alias: { ...printAliases, ...(mode === "production" ? { "react-dom/server": streamingRenderer } : {}) },
   },
   // Vite leaves server builds unminified; a Worker pays for its size at every cold start. The

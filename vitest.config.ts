@@ -2,7 +2,6 @@ import { defineConfig } from "vitest/config";
 
 /** Unit layer: pure modules in Node (engine, ephemeris, browser state, i18n, helpers). */
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   test: {
     name: "unit",
     environment: "node",

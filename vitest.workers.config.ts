@@ -85,7 +85,7 @@ export default defineConfig(async () => {
       reactRouter(),
     ],
     // As in vite.config.ts: the print code that tests call in-process needs the same bundling.
-    resolve: { tsconfigPaths: true, alias: printAliases },
+    resolve: { alias: printAliases },
     test: {
       name: "workers",
       include: ["app/**/*.workers.test.ts", "workers/**/*.workers.test.ts"],

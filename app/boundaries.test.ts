@@ -14,29 +14,29 @@ async function refusals(filePath: string, code: string): Promise<string[]> {
 
 describe("ui ↔ server imports", () => {
   it.each([
-    ["app/ui/kundli/some.tsx", 'import { x } from "~/server/db.server";'],
-    ["app/ui/kundli/some.tsx", 'import type { x } from "~/server/orders/orders.server";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "#app/server/db.server";'],
+    ["app/ui/kundli/some.tsx", 'import type { x } from "#app/server/orders/orders.server";'],
     ["app/ui/kundli/some.tsx", 'import { x } from "../../server/auth/session.server";'],
-    ["app/ui/kundli/some.tsx", 'import { x } from "~/i18n/i18next.server";'],
-    ["app/client/some.ts", 'import { x } from "~/server/accounts/kundalis.server";'],
-    ["app/server/accounts/some.server.ts", 'import { x } from "~/ui/accounts/form-state";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "#app/i18n/i18next.server";'],
+    ["app/client/some.ts", 'import { x } from "#app/server/accounts/kundalis.server";'],
+    ["app/server/accounts/some.server.ts", 'import { x } from "#app/ui/accounts/form-state";'],
     ["app/server/some.server.ts", 'import { x } from "../ui/format";'],
-    ["app/server/print/some.ts", 'import { x } from "~/client/api";'],
-    ["app/shared/some.ts", 'import { x } from "~/server/http.server";'],
-    ["app/shared/orders/some.ts", 'import { x } from "~/ui/orders/format";'],
-    ["app/chart/some.ts", 'import { x } from "~/ui/chart/kundli-chart";'],
+    ["app/server/print/some.ts", 'import { x } from "#app/client/api";'],
+    ["app/shared/some.ts", 'import { x } from "#app/server/http.server";'],
+    ["app/shared/orders/some.ts", 'import { x } from "#app/ui/orders/format";'],
+    ["app/chart/some.ts", 'import { x } from "#app/ui/chart/kundli-chart";'],
   ])("%s may not say %s", async (file, code) => {
     expect(await refusals(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ["app/ui/kundli/some.tsx", 'import { x } from "~/shared/orders/states";'],
-    ["app/ui/kundli/some.tsx", 'import { x } from "~/chart/layout";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "#app/shared/orders/states";'],
+    ["app/ui/kundli/some.tsx", 'import { x } from "#app/chart/layout";'],
     ["app/ui/kundli/some.tsx", 'import { x } from "react-dom/server";'],
     ["app/ui/downloads/some.tsx", 'import { x } from "./server-item";'],
-    ["app/server/commerce/some.server.ts", 'import { x } from "~/shared/format";'],
-    ["app/routes/main/some.tsx", 'import { x } from "~/server/db.server";'],
-    ["app/routes/main/some.tsx", 'import { x } from "~/ui/accounts/form-state";'],
+    ["app/server/commerce/some.server.ts", 'import { x } from "#app/shared/format";'],
+    ["app/routes/main/some.tsx", 'import { x } from "#app/server/db.server";'],
+    ["app/routes/main/some.tsx", 'import { x } from "#app/ui/accounts/form-state";'],
   ])("%s may say %s", async (file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });

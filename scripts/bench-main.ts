@@ -21,7 +21,7 @@
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { unsafeConfig } from "../app/server/security.server.ts";
+import { unsafeConfig } from "#app/server/security.server.ts";
 import { minorFaults, threadCpuMs } from "./bench-workerd.ts";
 import { BUILT_CONFIGS, ROOT } from "./env.ts";
 

@@ -22,11 +22,11 @@ import { createInterface } from "node:readline";
 import { deserialize, serialize } from "node:v8";
 import { gzipSync } from "node:zlib";
 import { createEphemeris } from "../ephemeris/index.ts";
-import { computeKundli } from "../engine/kundli.ts";
-import { computeDayPanchang } from "../engine/day-panchang.ts";
-import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
-import { computeMatchBatchJson, MAX_BATCH } from "../engine/match-batch.ts";
-import { readExamples } from "../engine/testing/reference.ts";
+import { computeKundli } from "#engine/kundli.ts";
+import { computeDayPanchang } from "#engine/day-panchang.ts";
+import { computeKundliJson, computeMatchJson } from "#engine/kundli-json.ts";
+import { computeMatchBatchJson, MAX_BATCH } from "#engine/match-batch.ts";
+import { readExamples } from "#engine/testing/reference.ts";
 import { benchMain } from "./bench-main.ts";
 import { minorFaults, runWorkerd, threadCpuMs, type WorkerdRun } from "./bench-workerd.ts";
 import { BUILT_CONFIGS, ROOT, toolEnv } from "./env.ts";
@@ -390,7 +390,7 @@ for (const [k, v] of rows) console.log(`${k.padEnd(width)}  ${v}`);
 // ── Report PDFs (print) ─────────────────────────────────────────────────────────────
 // Each report type in English and Hindi, rendered in Node as the print consumer does in workerd.
 {
-  const { benchReports } = await import("../app/server/print/testing/bench-pdf.ts");
+  const { benchReports } = await import("#app/server/print/testing/bench-pdf.ts");
   const pdfRows = await benchReports();
   const pdfWidth = Math.max(...pdfRows.map(([k]) => k.length));
   console.log("\nReport PDFs\n");

@@ -2,7 +2,7 @@
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readExamples } from "../engine/testing/reference.ts";
+import { readExamples } from "#engine/testing/reference.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const charts: { input: unknown }[] = readExamples("charts");

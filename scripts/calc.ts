@@ -8,10 +8,10 @@
  * The same engine and WASM ephemeris as the Worker, in Node, with no server or network.
  */
 import { loadEphemerisNode } from "../ephemeris/node.ts";
-import { computeDayPanchangJson } from "../engine/day-panchang.ts";
-import { computeKundliJson, computeMatchJson } from "../engine/kundli-json.ts";
-import type { RuntimeInfo } from "../engine/kundli.ts";
-import { calcFailure } from "../engine/result.ts";
+import { computeDayPanchangJson } from "#engine/day-panchang.ts";
+import { computeKundliJson, computeMatchJson } from "#engine/kundli-json.ts";
+import type { RuntimeInfo } from "#engine/kundli.ts";
+import { calcFailure } from "#engine/result.ts";
 
 const COMMANDS = { kundli: computeKundliJson, match: computeMatchJson, panchang: computeDayPanchangJson };
 const command = process.argv[2];

@@ -6,10 +6,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { SE, SEFLG, SIDEREAL_MODES, createEphemeris } from "../ephemeris/index.ts";
-import { EPHEMERIS_END_JD, siderealLongitudeAt } from "../engine/gochar.ts";
-import { ingressTablesSource } from "../engine/saturn-ingresses-source.ts";
-import { INGRESS_TABLE_FROM, searchIngresses } from "../engine/saturn-ingresses.ts";
-import type { AyanamsaName } from "../engine/types.ts";
+import { EPHEMERIS_END_JD, siderealLongitudeAt } from "#engine/gochar.ts";
+import { ingressTablesSource } from "#engine/saturn-ingresses-source.ts";
+import { INGRESS_TABLE_FROM, searchIngresses } from "#engine/saturn-ingresses.ts";
+import type { AyanamsaName } from "#engine/types.ts";
 import { ROOT } from "./env.ts";
 
 const eph = createEphemeris(new WebAssembly.Module(readFileSync(path.join(ROOT, "ephemeris/swe.wasm"))));

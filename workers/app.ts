@@ -2,12 +2,12 @@ import { createRequestHandler, RouterContextProvider } from "react-router";
 // Imported at module scope, so that evaluating the server build happens at isolate start-up (its
 // own 1 s budget) and not inside the first request's CPU (docs/benchmarks.md: 53 → ~40 ms).
 import * as serverBuild from "virtual:react-router/server-build";
-import { hasSessionHint, readCookie, sessionCookieNames } from "../app/server/auth/session.server";
-import { guardCacheControl } from "../app/server/cache.server";
-import { ensureTranslations } from "../app/i18n/resources";
-import { cloudflareContext } from "../app/server/context.server";
-import { passBookmark, requestDatabase, type RequestDatabase } from "../app/server/d1-session.server";
-import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "../app/server/security.server";
+import { hasSessionHint, readCookie, sessionCookieNames } from "#app/server/auth/session.server";
+import { guardCacheControl } from "#app/server/cache.server";
+import { ensureTranslations } from "#app/i18n/resources";
+import { cloudflareContext } from "#app/server/context.server";
+import { passBookmark, requestDatabase, type RequestDatabase } from "#app/server/d1-session.server";
+import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "#app/server/security.server";
 
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 

@@ -1,4 +1,4 @@
-import type { ChartBody, Sign } from "../../engine/types";
+import type { ChartBody, Sign } from "#engine/types";
 
 /**
  * What a Kundli chart shows: the lagna's sign and where each body stands. The same shape serves

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { ChartBody, Sign } from "../../engine/types";
-import { CHART_BODIES } from "../../engine/types";
+import type { ChartBody, Sign } from "#engine/types";
+import { CHART_BODIES } from "#engine/types";
 import { formatDegree, type ChartStyle } from "./chart-data";
 import type { BodyLabel, ChartLabels, ChartLayout } from "./layout";
 

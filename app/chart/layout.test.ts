@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChartBody } from "../../engine/types";
+import type { ChartBody } from "#engine/types";
 import enChart from "../i18n/en/chart.json";
 import hiChart from "../i18n/hi/chart.json";
 import { houseOfSign, type ChartData, type ChartStyle } from "./chart-data";

@@ -1,5 +1,5 @@
-import type { ChartBody, Sign } from "../../engine/types";
-import { CHART_BODIES } from "../../engine/types";
+import type { ChartBody, Sign } from "#engine/types";
+import { CHART_BODIES } from "#engine/types";
 import {
   assertChartData,
   formatDegree,

@@ -1,6 +1,6 @@
 /** Charts and translations shared by the chart tests (not used by the app). */
 import i18next, { type TFunction } from "i18next";
-import type { ChartBody } from "../../engine/types";
+import type { ChartBody } from "#engine/types";
 import enChart from "../i18n/en/chart.json";
 import hiChart from "../i18n/hi/chart.json";
 import type { ChartData, KundliForCharts } from "./chart-data";

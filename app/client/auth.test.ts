@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSessionStore, postJson, SESSION_CHECK_REUSE_MS } from "./auth";
-import type { SessionUser } from "~/shared/auth/session-user";
+import type { SessionUser } from "#app/shared/auth/session-user";
 
 type Answer = Response | Error;
 

@@ -9,7 +9,7 @@
  * Also here: the sign-in calls of the /auth screen and sign-out, which feed the same store.
  */
 import { useSyncExternalStore } from "react";
-import type { SessionUser } from "~/shared/auth/session-user";
+import type { SessionUser } from "#app/shared/auth/session-user";
 
 /** Spec §9: session check reuse, 30000 ms. */
 export const SESSION_CHECK_REUSE_MS = 30_000;

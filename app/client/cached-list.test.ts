@@ -7,9 +7,9 @@ import { createApiClient } from "./api";
 import { CircuitBreaker, EmergencyStop } from "./breaker";
 import { FRESHNESS_MS } from "./constants";
 import { deferred, fakeServer, json, type RecordedCall, settle } from "./fake-server";
-import type { KundliRecord } from "~/shared/accounts/kundli-record";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 import { createKundlis } from "./kundlis";
-import { EMPTY_ORGANIZATION } from "~/shared/accounts/organization";
+import { EMPTY_ORGANIZATION } from "#app/shared/accounts/organization";
 import { createOrganization } from "./organization";
 import { createProfiles } from "./profiles";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import en from "~/i18n/en/data.json";
-import hi from "~/i18n/hi/data.json";
+import en from "#app/i18n/en/data.json";
+import hi from "#app/i18n/hi/data.json";
 import { KUNDLIS_FAILED } from "./kundlis";
 import { NO_ORGANIZATION_ID, ORGANIZATION_FAILED, ORGANIZATION_NOT_FOUND } from "./organization";
 import { PROFILES_FAILED } from "./profiles";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDataLayer } from "./data-layer";
 import { fakeServer, json, type RecordedCall, settle } from "./fake-server";
-import { EMPTY_ORGANIZATION } from "~/shared/accounts/organization";
+import { EMPTY_ORGANIZATION } from "#app/shared/accounts/organization";
 import type { User } from "./user";
 
 beforeEach(() => {

@@ -7,7 +7,7 @@
  * forgotten. Nothing is fetched while there is no user. Screens may also call `load` (fresh data
  * is not fetched again) or `refresh` (forced) themselves.
  */
-import type { Language } from "~/i18n/config";
+import type { Language } from "#app/i18n/config";
 import { type ApiClient, createApiClient, type FetchLike, RequestCache } from "./api";
 import { CircuitBreaker, EmergencyStop } from "./breaker";
 import { createDownloads, type DownloadsStore } from "./downloads";

@@ -5,7 +5,7 @@
  */
 import { createStore, type Store } from "./store";
 import { localDate, localTime } from "./time";
-import type { DownloadItem } from "~/shared/downloads";
+import type { DownloadItem } from "#app/shared/downloads";
 
 /** What `add` needs: the job id; the rest as known (defaults per spec §3 for a new item). */
 export type NewDownload = Pick<DownloadItem, "id"> & Partial<Omit<DownloadItem, "id">>;

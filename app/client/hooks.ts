@@ -4,8 +4,8 @@
  */
 import { createContext, useContext, useEffect, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import type { Language } from "~/i18n/config";
-import { switchLanguage } from "~/i18n/client";
+import type { Language } from "#app/i18n/config";
+import { switchLanguage } from "#app/i18n/client";
 import type { LoadOutcome } from "./cached-list";
 import { type DataLayer, getDataLayer } from "./data-layer";
 import type { Store } from "./store";

@@ -6,7 +6,7 @@
 import { type CachedList, createCachedList } from "./cached-list";
 import { FRESHNESS_MS } from "./constants";
 import { listOf, type LoaderDeps } from "./profiles";
-import type { KundliRecord } from "~/shared/accounts/kundli-record";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 
 export const KUNDLIS_FAILED = "data.failedKundlis";
 

@@ -2,7 +2,7 @@
  * Language state (spec §3): the code (en or hi) and its index (en 0, hi 1). Switching the
  * interface itself (i18next, cookie, storage) is app/i18n/client.ts; hooks.ts ties the two.
  */
-import { FALLBACK_LANGUAGE, isLanguage, type Language, languageIndex } from "~/i18n/config";
+import { FALLBACK_LANGUAGE, isLanguage, type Language, languageIndex } from "#app/i18n/config";
 import { createStore, type Store } from "./store";
 
 export interface LanguageState {

@@ -11,7 +11,7 @@ import { ApiClientError, isRecord } from "./api";
 import { type CachedList, createCachedList, type EntityId, LoadFailure, type LoadOutcome } from "./cached-list";
 import { FRESHNESS_MS } from "./constants";
 import type { LoaderDeps } from "./profiles";
-import { EMPTY_ORGANIZATION, type Organization } from "~/shared/accounts/organization";
+import { EMPTY_ORGANIZATION, type Organization } from "#app/shared/accounts/organization";
 
 export const ORGANIZATION_FAILED = "data.failedOrganization";
 export const ORGANIZATION_NOT_FOUND = "data.organizationNotFound";

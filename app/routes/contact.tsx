@@ -1,13 +1,13 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { PageTitle } from "~/ui/brand";
-import { useHydrated } from "~/ui/hydrated";
-import { CONTACT } from "~/ui/contact-details";
-import { CONTACT_TOPICS, contactErrors, mailtoUrl, type ContactErrors, type ContactMessage } from "~/ui/contact-form";
-import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "~/ui/icons";
-import { formatPhone } from "~/ui/phone";
-import { PublicPage, primaryButton, textLink } from "~/ui/site";
-import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+import { PageTitle } from "#app/ui/brand";
+import { useHydrated } from "#app/ui/hydrated";
+import { CONTACT } from "#app/ui/contact-details";
+import { CONTACT_TOPICS, contactErrors, mailtoUrl, type ContactErrors, type ContactMessage } from "#app/ui/contact-form";
+import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "#app/ui/icons";
+import { formatPhone } from "#app/ui/phone";
+import { PublicPage, primaryButton, textLink } from "#app/ui/site";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {

@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
-import { resumePath, workspacePath } from "~/server/auth/return-path";
-import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
-import { cloudflareContext } from "~/server/context.server";
-import { PageTitle } from "~/ui/brand";
+import { getSessionUser, hasSessionHint } from "#app/server/auth/session.server";
+import { resumePath, workspacePath } from "#app/server/auth/return-path";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { PageTitle } from "#app/ui/brand";
 import {
   ArrowRightIcon,
   ChartIcon,
@@ -16,10 +16,10 @@ import {
   PrinterIcon,
   ShieldIcon,
   SunIcon,
-} from "~/ui/icons";
-import { SampleChart } from "~/ui/sample-chart";
-import { PublicPage, primaryButton, secondaryButton } from "~/ui/site";
-import { STATIC_PAGE } from "~/ui/static-page";
+} from "#app/ui/icons";
+import { SampleChart } from "#app/ui/sample-chart";
+import { PublicPage, primaryButton, secondaryButton } from "#app/ui/site";
+import { STATIC_PAGE } from "#app/ui/static-page";
 import type { Route } from "./+types/landing";
 
 /** Plain HTML: the page ships no JavaScript (docs/decisions/0027). */

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { isPolicyDocument, PolicyArticle } from "~/ui/policy";
-import { PublicPage } from "~/ui/site";
+import { isPolicyDocument, PolicyArticle } from "#app/ui/policy";
+import { PublicPage } from "#app/ui/site";
 import type { Route } from "./+types/policy";
-import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {

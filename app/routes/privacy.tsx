@@ -1,6 +1,6 @@
-import { PolicySummary } from "~/ui/policy";
-import { PublicPage } from "~/ui/site";
-import { PUBLIC_PAGE_HEADERS } from "~/server/cache.server";
+import { PolicySummary } from "#app/ui/policy";
+import { PublicPage } from "#app/ui/site";
+import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {

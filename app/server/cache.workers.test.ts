@@ -6,8 +6,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { placeKey } from "~/shared/place-key";
-import { forgetGazetteerGeneration } from "~/server/places.server";
+import { placeKey } from "#app/shared/place-key";
+import { forgetGazetteerGeneration } from "#app/server/places.server";
 import { GAZETTEER_GENERATION_BUMP, seedStatements, type PlaceRow } from "../../scripts/places/rows.ts";
 import { BASE, signIn, type TestUser } from "../../tests/workers/session";
 

@@ -1,7 +1,7 @@
-import type { Kundli } from "../../engine/kundli.ts";
-import type { Match } from "../../engine/match.ts";
-import type { MatchBatch } from "../../engine/match-batch.ts";
-import type { CalcResult } from "../../engine/result.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Match } from "#engine/match.ts";
+import type { MatchBatch } from "#engine/match-batch.ts";
+import type { CalcResult } from "#engine/result.ts";
 import { ApiError } from "./http.server";
 
 /**

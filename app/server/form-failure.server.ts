@@ -3,9 +3,9 @@
  * so a browser without script shows the same words the JSON API would send.
  */
 import { data, type RouterContextProvider } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { ApiError } from "~/server/http.server";
-import type { FormFailure } from "~/shared/form-failure";
+import { getInstance } from "#app/i18n/i18next.server";
+import { ApiError } from "#app/server/http.server";
+import type { FormFailure } from "#app/shared/form-failure";
 
 /** An ApiError (4xx) as the form's failure, or rethrown. */
 export function failureOf(

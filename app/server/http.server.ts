@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
-import { getInstance } from "~/i18n/i18next.server";
+import { getInstance } from "#app/i18n/i18next.server";
 
 /** Largest JSON body any /api route accepts; bigger bodies get 413 before parsing. */
 export const MAX_JSON_BYTES = 64 * 1024;

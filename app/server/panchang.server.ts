@@ -11,7 +11,7 @@
  * date or zone that does not exist.
  */
 import { z } from "zod";
-import type { DayPanchang } from "../../engine/day-panchang.ts";
+import type { DayPanchang } from "#engine/day-panchang.ts";
 import { generateDayPanchangJson, parseCalcJson } from "./calc.server";
 import { db } from "./db.server";
 import { ApiError, parseWith } from "./http.server";

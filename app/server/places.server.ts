@@ -13,10 +13,10 @@ import {
   PLACE_QUERY_MIN,
   POPULATION_TIERS,
   placeKey,
-} from "~/shared/place-key";
+} from "#app/shared/place-key";
 import type { Database } from "./schema.server";
 
-export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "~/shared/place-key";
+export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "#app/shared/place-key";
 
 /** A place as the API and the forms see it. */
 export interface Place {

@@ -3,7 +3,7 @@
  * Generated<T> marks columns the database fills in.
  */
 import type { Generated } from "kysely";
-import type { KundliRelation } from "~/shared/accounts/kundli-record";
+import type { KundliRelation } from "#app/shared/accounts/kundli-record";
 
 export interface MetaTable {
   key: string;

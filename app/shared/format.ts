@@ -2,7 +2,7 @@
  * Numbers as Indian readers expect them: lakh/crore grouping (1,23,456) in both languages.
  * Money is held as integer paise (architecture: wallet ledger); whole rupees drop the ".00".
  */
-import type { Language } from "~/i18n/config";
+import type { Language } from "#app/i18n/config";
 
 function locale(language: Language | string): string {
   return language === "hi" ? "hi-IN" : "en-IN";

@@ -3,7 +3,7 @@
  * a valid message opens the person's own email app addressed to support, so nothing is stored.
  */
 import { z } from "zod";
-import { normalizePhone } from "~/shared/auth/phone";
+import { normalizePhone } from "#app/shared/auth/phone";
 
 export const CONTACT_TOPICS = ["account", "payments", "orders", "reports", "privacy", "other"] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];

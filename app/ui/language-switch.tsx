@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/ui/toast";
-import { useLanguage } from "~/client/hooks";
-import { LANGUAGES, type Language } from "~/i18n/config";
+import { toast } from "#app/ui/toast";
+import { useLanguage } from "#app/client/hooks";
+import { LANGUAGES, type Language } from "#app/i18n/config";
 import { GlobeIcon } from "./icons";
 import { languageControl } from "./language-link";
 

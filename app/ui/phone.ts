@@ -3,7 +3,7 @@
  * (app/shared/auth/phone.ts, pure and shared), so the screen never accepts a number the API
  * refuses; what this adds is *which* message helps the person fix it.
  */
-import { normalizePhone } from "~/shared/auth/phone";
+import { normalizePhone } from "#app/shared/auth/phone";
 
 export type PhoneProblem = "empty" | "invalid" | "invalidIndian";
 export type PhoneResult = { ok: true; e164: string } | { ok: false; problem: PhoneProblem };

@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useSession } from "~/client/auth";
+import { useSession } from "#app/client/auth";
 import { BrandLink, BrandMark } from "./brand";
 import { LanguageLink } from "./language-link";
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { leafKeys, resources } from "~/i18n/resources";
+import { leafKeys, resources } from "#app/i18n/resources";
 
 const AREAS = ["site", "landing", "authScreen", "shell", "policy", "contact", "clients"] as const;
 type Tree = { [key: string]: string | Tree };

@@ -26,7 +26,7 @@ import {
   type PlaceRow,
   type PostalRow,
 } from "./rows.ts";
-import { placeKey } from "../../app/shared/place-key.ts";
+import { placeKey } from "#app/shared/place-key.ts";
 import { ROOT } from "../env.ts";
 
 /** The code that decides what the seed holds: a change to it reloads every local D1. */

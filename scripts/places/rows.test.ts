@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { placeKey, populationTier } from "../../app/shared/place-key.ts";
+import { placeKey, populationTier } from "#app/shared/place-key.ts";
 import {
   GAZETTEER_GENERATION_BUMP,
   cityAliases,

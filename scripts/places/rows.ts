@@ -8,7 +8,7 @@
  *   place, state, state code, district, district code, sub-district, sub-district code,
  *   latitude, longitude, accuracy.
  */
-import { placeKey, populationTier } from "../../app/shared/place-key.ts";
+import { placeKey, populationTier } from "#app/shared/place-key.ts";
 
 export interface CityRow {
   id: number;

@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { unsafeConfig } from "../../app/server/security.server";
+import { unsafeConfig } from "#app/server/security.server";
 import { BUILT_CONFIGS, ROOT, toolEnv } from "../../scripts/env.ts";
 
 /** gzip KiB as wrangler reports it. Main: issue 12; calc: issue 3 (under 1 MB); print: the free plan's 3 MiB. */

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import type EN from "../../app/i18n/en/privacy.json";
+import type EN from "#app/i18n/en/privacy.json";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, signIn } from "./kundli-helpers.ts";

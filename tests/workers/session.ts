@@ -3,7 +3,7 @@
  * (which has its own tests): a user row plus a real session from session.server.ts.
  */
 import { env } from "cloudflare:test";
-import { startSession } from "~/server/auth/session.server";
+import { startSession } from "#app/server/auth/session.server";
 
 export const BASE = "http://localhost";
 

@@ -1,7 +1,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import swe from "../../ephemeris/swe.wasm";
-import type { BatchEvents } from "../../engine/reminders.ts";
-import type { CalcResult } from "../../engine/result.ts";
+import type { BatchEvents } from "#engine/reminders.ts";
+import type { CalcResult } from "#engine/result.ts";
 import { startCalc } from "./service.ts";
 
 // Global scope runs once per isolate, before its first request and outside that request's CPU

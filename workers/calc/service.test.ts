@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Kundli } from "../../engine/kundli.ts";
-import { readExamples } from "../../engine/testing/reference.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import { readExamples } from "#engine/testing/reference.ts";
 import { startCalc } from "./service.ts";
 
 const module = new WebAssembly.Module(readFileSync(new URL("../../ephemeris/swe.wasm", import.meta.url)));

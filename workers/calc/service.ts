@@ -14,12 +14,12 @@
  * Node's `scripts/bench.ts` starts the same service to measure the same split.
  */
 import { createEphemeris, type Ephemeris } from "../../ephemeris/index.ts";
-import { computeDayPanchangJson } from "../../engine/day-panchang.ts";
-import { computeKundliJson, computeMatchJson } from "../../engine/kundli-json.ts";
-import { computeMatchBatchJson } from "../../engine/match-batch.ts";
-import type { RuntimeInfo } from "../../engine/kundli.ts";
-import { chartEventsBatch, type BatchEvents } from "../../engine/reminders.ts";
-import { calcFailure, type CalcResult } from "../../engine/result.ts";
+import { computeDayPanchangJson } from "#engine/day-panchang.ts";
+import { computeKundliJson, computeMatchJson } from "#engine/kundli-json.ts";
+import { computeMatchBatchJson } from "#engine/match-batch.ts";
+import type { RuntimeInfo } from "#engine/kundli.ts";
+import { chartEventsBatch, type BatchEvents } from "#engine/reminders.ts";
+import { calcFailure, type CalcResult } from "#engine/result.ts";
 
 /**
  * Answers are the contract's JSON as UTF-8 bytes (engine/kundli-json.ts): one copy over RPC, sent

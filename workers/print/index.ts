@@ -1,15 +1,15 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
-import type { Invoice } from "../../app/server/commerce/billing.server";
-import { invoicePdf } from "../../app/server/commerce/invoice-pdf.server";
-import type { BatchAnswer } from "../../app/shared/match/batch-table";
-import { batchMatchPdf } from "../../app/server/print/batch-match-pdf";
-import { consumePrintBatch, loadLogo } from "../../app/server/print/consumer.server";
-import { normalizeBrand, type Brand } from "../../app/server/print/pdf/brand";
-import { draftSections, type DraftRequest } from "../../app/server/print/draft-sections.server";
-import type { ReadingSection } from "../../app/server/print/reports/selection";
-import { sweepPrintJobs } from "../../app/server/print/sweeper.server";
-import { DAILY_CRON, refillStep, runDaily } from "../../app/server/reminders/daily.server";
-import { refuseUnsafeConfig } from "../../app/server/security.server";
+import type { Invoice } from "#app/server/commerce/billing.server";
+import { invoicePdf } from "#app/server/commerce/invoice-pdf.server";
+import type { BatchAnswer } from "#app/shared/match/batch-table";
+import { batchMatchPdf } from "#app/server/print/batch-match-pdf";
+import { consumePrintBatch, loadLogo } from "#app/server/print/consumer.server";
+import { normalizeBrand, type Brand } from "#app/server/print/pdf/brand";
+import { draftSections, type DraftRequest } from "#app/server/print/draft-sections.server";
+import type { ReadingSection } from "#app/server/print/reports/selection";
+import { sweepPrintJobs } from "#app/server/print/sweeper.server";
+import { DAILY_CRON, refillStep, runDaily } from "#app/server/reminders/daily.server";
+import { refuseUnsafeConfig } from "#app/server/security.server";
 
 /**
  * RPC surface of the print Worker (`env.PRINT` in the main Worker): PDFs that a person waits for

@@ -15,9 +15,9 @@
  * - GET /api/clients/template — the CSV template: the header and two example rows.
  */
 import { z } from "zod";
-import { actFor, requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { exportClients, exportCsv } from "~/server/clients/export.server";
+import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { exportClients, exportCsv } from "#app/server/clients/export.server";
 import {
   csvItems,
   digest,
@@ -27,12 +27,12 @@ import {
   MAX_JHD_BYTES,
   MAX_JHD_FILES,
   runImport,
-} from "~/server/clients/import.server";
-import { TEMPLATE_CSV } from "~/server/clients/template";
-import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "~/server/clients/upload.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, parseWith } from "~/server/http.server";
-import { getInstance } from "~/i18n/i18next.server";
+} from "#app/server/clients/import.server";
+import { TEMPLATE_CSV } from "#app/server/clients/template";
+import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "#app/server/clients/upload.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
 
 const Options = z.strictObject({
   mode: z.enum(["preview", "commit"], { error: "accounts.invalidChoice" }).optional(),

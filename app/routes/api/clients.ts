@@ -15,7 +15,7 @@
  * - attach-kundli {client_id, kundali_id, relation?} — the Kundli moves to the client (both the
  *   same astrologer's) → {status, data: kundli}
  */
-import { actFor, requireActor, type Actor } from "~/server/accounts/access.server";
+import { actFor, requireActor, type Actor } from "#app/server/accounts/access.server";
 import {
   addClient,
   addConsultation,
@@ -30,10 +30,10 @@ import {
   listTags,
   updateClient,
   updateConsultation,
-} from "~/server/accounts/clients.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+} from "#app/server/accounts/clients.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 type Ops = { [K in keyof typeof API_BODIES]: (env: Env, actor: Actor, request: Request) => Promise<unknown> };
 

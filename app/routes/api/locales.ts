@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { isLanguage } from "~/i18n/config";
-import { resources } from "~/i18n/resources";
+import { isLanguage } from "#app/i18n/config";
+import { resources } from "#app/i18n/resources";
 import type { Route } from "./+types/locales";
 
 /** Serves one language's translations to the browser. */

@@ -8,10 +8,10 @@
  * 400 `{error: {code, message, field}}` naming the query parameter; a method other than GET is 405.
  * The query's rules are app/server/panchang.server.ts, which the Panchang screen shares.
  */
-import { requireUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { dayPanchangJson, panchangParams, panchangRequest } from "~/server/panchang.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { dayPanchangJson, panchangParams, panchangRequest } from "#app/server/panchang.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

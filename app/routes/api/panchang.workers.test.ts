@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { placeKey } from "~/shared/place-key";
+import { placeKey } from "#app/shared/place-key";
 import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
 
 // Drik Panchang's New Delhi day (engine/testing/reference), read at bundle time: no file system here.
-import drikText from "../../../engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json?raw";
+import drikText from "#engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json?raw";
 
 const drik = JSON.parse(drikText) as {
   place: { name: string; geonamesId: number; latitude: number; longitude: number; timezone: string };

@@ -8,11 +8,11 @@
  * (docs/decisions/0015); the browser keeps its own copy for ten minutes.
  */
 import { z } from "zod";
-import { getInstance } from "~/i18n/i18next.server";
-import { edgeCached } from "~/server/cache.server";
-import { cloudflareContext } from "~/server/context.server";
-import { db } from "~/server/db.server";
-import { ApiError, apiHandler, jsonResponse, parseWith } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { edgeCached } from "#app/server/cache.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { db } from "#app/server/db.server";
+import { ApiError, apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
 import {
   PLACE_LIMIT_DEFAULT,
   PLACE_LIMIT_MAX,
@@ -24,8 +24,8 @@ import {
   searchKey,
   searchPlaces,
   type Place,
-} from "~/server/places.server";
-import { countryName, placeLabel } from "~/shared/place-label";
+} from "#app/server/places.server";
+import { countryName, placeLabel } from "#app/shared/place-label";
 
 const searchSchema = z.object({
   q: z

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { exactNameQuery, namePrefixQuery, requirePlace, searchPlaces } from "~/server/places.server";
-import { placeKey } from "~/shared/place-key";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { exactNameQuery, namePrefixQuery, requirePlace, searchPlaces } from "#app/server/places.server";
+import { placeKey } from "#app/shared/place-key";
 import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import type { PlaceJson } from "./places";
 

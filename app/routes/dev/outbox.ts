@@ -6,11 +6,11 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { listOutbox } from "~/server/auth/outbox.server";
-import { normalizePhone } from "~/shared/auth/phone";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, parseWith } from "~/server/http.server";
-import { isDevelopment } from "~/server/security.server";
+import { listOutbox } from "#app/server/auth/outbox.server";
+import { normalizePhone } from "#app/shared/auth/phone";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { isDevelopment } from "#app/server/security.server";
 
 const Query = z.object({
   to: z

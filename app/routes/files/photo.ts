@@ -2,10 +2,10 @@
  * GET /files/photos/<uid>/<name> — a stored photo (profile photo, branding logo) at its stable
  * address, for signed-in users. The random name is the only way to it; 404 otherwise.
  */
-import { servePhoto } from "~/server/accounts/files.server";
-import { getSessionUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler } from "~/server/http.server";
+import { servePhoto } from "#app/server/accounts/files.server";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler } from "#app/server/http.server";
 import type { Route } from "./+types/photo";
 
 const handler = apiHandler({

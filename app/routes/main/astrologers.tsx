@@ -10,10 +10,10 @@
  */
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, personName, phoneField, requiredLabel, uidField } from "~/shared/accounts/fields";
-import { validate } from "~/server/accounts/input.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor, requireManager } from "#app/server/accounts/access.server";
+import { gstinField, personName, phoneField, requiredLabel, uidField } from "#app/shared/accounts/fields";
+import { validate } from "#app/server/accounts/input.server";
 import {
   addAstrologer,
   createOrganization,
@@ -21,11 +21,11 @@ import {
   organizationOf,
   removeAstrologer,
   updateOrganization,
-} from "~/server/accounts/organizations.server";
-import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
-import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
+} from "#app/server/accounts/organizations.server";
+import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
 import {
   AddAstrologerForm,
   ASTROLOGER_FIELDS,
@@ -36,10 +36,10 @@ import {
   OrganizationForm,
   PROFILE_FIELDS,
   ProfileForm,
-} from "~/ui/accounts/astrologers";
-import { failureOf, formValues } from "~/server/form-failure.server";
-import { isFailure } from "~/shared/form-failure";
-import { Screen } from "~/ui/shell/screen";
+} from "#app/ui/accounts/astrologers";
+import { failureOf, formValues } from "#app/server/form-failure.server";
+import { isFailure } from "#app/shared/form-failure";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
 
 const OrganizationBody = z.strictObject({ name: requiredLabel(120), gst_number: gstinField });

@@ -4,15 +4,15 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { requireUser } from "~/server/auth/session.server";
-import { billingView } from "~/server/commerce/billing.server";
-import { Month } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { cardClass, inputClass, labelClass, secondaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/shared/format";
-import { DownloadIcon } from "~/ui/icons";
-import { EntryList, formatDay } from "~/ui/money/ledger";
-import { Screen } from "~/ui/shell/screen";
+import { requireUser } from "#app/server/auth/session.server";
+import { billingView } from "#app/server/commerce/billing.server";
+import { Month } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { cardClass, inputClass, labelClass, secondaryButton } from "#app/ui/accounts/form-state";
+import { formatRupees } from "#app/shared/format";
+import { DownloadIcon } from "#app/ui/icons";
+import { EntryList, formatDay } from "#app/ui/money/ledger";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/billing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

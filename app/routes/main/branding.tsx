@@ -6,16 +6,16 @@
  * back with the API's translated message beside the field, nothing written.
  */
 import { useTranslation } from "react-i18next";
-import { requireActor } from "~/server/accounts/access.server";
-import { BrandingFields, listBranding, saveBranding } from "~/server/accounts/branding.server";
-import { photoBelongsTo } from "~/server/accounts/files.server";
-import { validate } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { BRANDING_FIELDS, BrandingForm, BrandingList } from "~/ui/accounts/branding";
-import { failureOf, formValues } from "~/server/form-failure.server";
-import { isFailure } from "~/shared/form-failure";
-import { Screen } from "~/ui/shell/screen";
+import { requireActor } from "#app/server/accounts/access.server";
+import { BrandingFields, listBranding, saveBranding } from "#app/server/accounts/branding.server";
+import { photoBelongsTo } from "#app/server/accounts/files.server";
+import { validate } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { BRANDING_FIELDS, BrandingForm, BrandingList } from "#app/ui/accounts/branding";
+import { failureOf, formValues } from "#app/server/form-failure.server";
+import { isFailure } from "#app/shared/form-failure";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/branding";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,12 +1,12 @@
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { addDays, listReminders, refillDue, todayInIndia } from "~/server/reminders/reminders.server";
-import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon, UserIcon } from "~/ui/icons";
-import { Reminders } from "~/ui/reminders/this-week";
-import { Screen } from "~/ui/shell/screen";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { addDays, listReminders, refillDue, todayInIndia } from "#app/server/reminders/reminders.server";
+import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon, UserIcon } from "#app/ui/icons";
+import { Reminders } from "#app/ui/reminders/this-week";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/home";
 
 /** Kundlis whose events Home computes itself when they are due (saved since the last cron). */

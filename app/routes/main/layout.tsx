@@ -8,17 +8,17 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, redirect, useNavigation } from "react-router";
-import { sessionStore } from "~/client/auth";
-import { headerMoney } from "~/server/commerce/billing.server";
-import { useDataLayer } from "~/client/hooks";
-import { getSettings } from "~/server/accounts/settings.server";
-import { cloudflareContext } from "~/server/context.server";
-import { BrandLink } from "~/ui/brand";
-import { SkipLink } from "~/ui/site";
-import { SettingsContext } from "~/ui/settings/context";
-import { ShellHeader, type HeaderCounts } from "~/ui/shell/header";
-import { BottomNav, SideNav } from "~/ui/shell/nav";
-import { ScreenSpinner } from "~/ui/spinner";
+import { sessionStore } from "#app/client/auth";
+import { headerMoney } from "#app/server/commerce/billing.server";
+import { useDataLayer } from "#app/client/hooks";
+import { getSettings } from "#app/server/accounts/settings.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { BrandLink } from "#app/ui/brand";
+import { SkipLink } from "#app/ui/site";
+import { SettingsContext } from "#app/ui/settings/context";
+import { ShellHeader, type HeaderCounts } from "#app/ui/shell/header";
+import { BottomNav, SideNav } from "#app/ui/shell/nav";
+import { ScreenSpinner } from "#app/ui/spinner";
 import type { Route } from "./+types/layout";
 import { requireSignedIn, signedInUser } from "./session.server";
 

@@ -7,8 +7,8 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
-import { creditWallet } from "~/server/commerce/ledger.server";
-import { DAY_MS } from "~/server/commerce/subscriptions.server";
+import { creditWallet } from "#app/server/commerce/ledger.server";
+import { DAY_MS } from "#app/server/commerce/subscriptions.server";
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -6,20 +6,20 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "~/ui/toast";
+import { toast } from "#app/ui/toast";
 import { useEffect } from "react";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireActor } from "~/server/accounts/access.server";
-import { validate } from "~/server/accounts/input.server";
-import { priceOf } from "~/server/commerce/entitlements.server";
-import { cloudflareContext } from "~/server/context.server";
-import { OrderFields } from "~/shared/orders/fields";
-import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "~/server/orders/orders.server";
-import { failureOf, formValues } from "~/server/form-failure.server";
-import { isFailure } from "~/shared/form-failure";
-import { ORDER_FIELDS, OrderForm } from "~/ui/orders/order-form";
-import { OrderList } from "~/ui/orders/order-list";
-import { Screen } from "~/ui/shell/screen";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { validate } from "#app/server/accounts/input.server";
+import { priceOf } from "#app/server/commerce/entitlements.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { OrderFields } from "#app/shared/orders/fields";
+import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "#app/server/orders/orders.server";
+import { failureOf, formValues } from "#app/server/form-failure.server";
+import { isFailure } from "#app/shared/form-failure";
+import { ORDER_FIELDS, OrderForm } from "#app/ui/orders/order-form";
+import { OrderList } from "#app/ui/orders/order-list";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/orders";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -9,28 +9,28 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireActor } from "~/server/accounts/access.server";
-import { getSettings } from "~/server/accounts/settings.server";
-import { cloudflareContext } from "~/server/context.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { getSettings } from "#app/server/accounts/settings.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import {
   civilDateAt,
   dayPanchang,
   panchangRequest,
   type PanchangParams,
   type PanchangRequest,
-} from "~/server/panchang.server";
-import { getPlace, type Place } from "~/server/places.server";
-import { useNow } from "~/ui/kundli/now";
-import { SunIcon } from "~/ui/icons";
-import { placeLabel, type PlaceNames } from "~/shared/place-label";
-import { panchangHref } from "~/ui/panchang/format";
-import { PanchangControls } from "~/ui/panchang/panchang-controls";
-import { PanchangDay } from "~/ui/panchang/panchang-view";
-import { PanchangPrint } from "~/ui/panchang/panchang-print";
-import { Screen } from "~/ui/shell/screen";
+} from "#app/server/panchang.server";
+import { getPlace, type Place } from "#app/server/places.server";
+import { useNow } from "#app/ui/kundli/now";
+import { SunIcon } from "#app/ui/icons";
+import { placeLabel, type PlaceNames } from "#app/shared/place-label";
+import { panchangHref } from "#app/ui/panchang/format";
+import { PanchangControls } from "#app/ui/panchang/panchang-controls";
+import { PanchangDay } from "#app/ui/panchang/panchang-view";
+import { PanchangPrint } from "#app/ui/panchang/panchang-print";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/panchang";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

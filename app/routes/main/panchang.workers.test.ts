@@ -7,13 +7,13 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { placeKey } from "~/shared/place-key";
-import { civilDateAt } from "~/server/panchang.server";
+import { placeKey } from "#app/shared/place-key";
+import { civilDateAt } from "#app/server/panchang.server";
 import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../tests/workers/session";
 
 // Drik Panchang's New Delhi days, read at bundle time: no file system here.
-import drikText from "../../../engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json?raw";
+import drikText from "#engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json?raw";
 
 interface DrikDay {
   date: string;

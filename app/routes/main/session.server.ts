@@ -4,10 +4,10 @@
  * so later child routes are covered even when the client asks only for their own data.
  */
 import { createContext, redirect, redirectDocument, type MiddlewareFunction } from "react-router";
-import { getSessionUser, hasSessionHint } from "~/server/auth/session.server";
-import type { SessionUser } from "~/shared/auth/session-user";
-import { resumePath } from "~/server/auth/return-path";
-import { cloudflareContext } from "~/server/context.server";
+import { getSessionUser, hasSessionHint } from "#app/server/auth/session.server";
+import type { SessionUser } from "#app/shared/auth/session-user";
+import { resumePath } from "#app/server/auth/return-path";
+import { cloudflareContext } from "#app/server/context.server";
 
 /** The signed-in astrologer, for the loaders and actions of /main's routes. */
 export const signedInUser = createContext<SessionUser>();

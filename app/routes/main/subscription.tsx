@@ -5,16 +5,16 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireUser } from "~/server/auth/session.server";
-import { subscriptionView } from "~/server/commerce/billing.server";
-import { buyPlan, paymentOfQuery } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { cardClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
-import { formatCount, formatRupees } from "~/shared/format";
-import { formatDay, Refusal } from "~/ui/money/ledger";
-import { Screen } from "~/ui/shell/screen";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { subscriptionView } from "#app/server/commerce/billing.server";
+import { buyPlan, paymentOfQuery } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { cardClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { formatCount, formatRupees } from "#app/shared/format";
+import { formatDay, Refusal } from "#app/ui/money/ledger";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/subscription";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -5,14 +5,14 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getLocale } from "~/i18n/i18next.server";
-import { requireUser } from "~/server/auth/session.server";
-import { ownPayment, paymentView, settleTestPayment } from "~/server/commerce/purchase.server";
-import { testProviderAllowed } from "~/server/commerce/payments/provider.server";
-import { cloudflareContext } from "~/server/context.server";
-import { cardClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/shared/format";
-import { Screen } from "~/ui/shell/screen";
+import { getLocale } from "#app/i18n/i18next.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { ownPayment, paymentView, settleTestPayment } from "#app/server/commerce/purchase.server";
+import { testProviderAllowed } from "#app/server/commerce/payments/provider.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { cardClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { formatRupees } from "#app/shared/format";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/test-pay";
 
 async function testPayment(request: Request, env: Env, id: string) {

@@ -6,21 +6,21 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireUser } from "~/server/auth/session.server";
-import { walletView } from "~/server/commerce/billing.server";
-import { gstMode } from "~/shared/commerce/gst";
-import { TOPUP_MAX_PAISE, TOPUP_MIN_PAISE } from "~/server/commerce/input.server";
-import type { Checkout } from "~/shared/commerce/checkout";
-import { openTopUp, paymentOfQuery } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { cardClass, inputClass, labelClass, primaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/shared/format";
-import { rupeesToPaise } from "~/ui/money/amount";
-import { EntryList } from "~/ui/money/ledger";
-import { openRazorpay } from "~/ui/money/razorpay";
-import { Screen } from "~/ui/shell/screen";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { walletView } from "#app/server/commerce/billing.server";
+import { gstMode } from "#app/shared/commerce/gst";
+import { TOPUP_MAX_PAISE, TOPUP_MIN_PAISE } from "#app/server/commerce/input.server";
+import type { Checkout } from "#app/shared/commerce/checkout";
+import { openTopUp, paymentOfQuery } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { cardClass, inputClass, labelClass, primaryButton } from "#app/ui/accounts/form-state";
+import { formatRupees } from "#app/shared/format";
+import { rupeesToPaise } from "#app/ui/money/amount";
+import { EntryList } from "#app/ui/money/ledger";
+import { openRazorpay } from "#app/ui/money/razorpay";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/wallet";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -10,10 +10,10 @@
  *   does not open anyone's saved people, Kundlis or notifications.
  * - A refusal looks the same whether the target exists or not: 403 for a user id, 404 for a row.
  */
-import { requireUser } from "~/server/auth/session.server";
-import type { SessionUser } from "~/shared/auth/session-user";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import type { SessionUser } from "#app/shared/auth/session-user";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 
 export type OrganizationRole = "owner" | "admin" | "astrologer";
 

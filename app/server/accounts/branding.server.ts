@@ -4,9 +4,9 @@
  */
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { BrandingProfilesTable } from "~/server/schema.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { BrandingProfilesTable } from "#app/server/schema.server";
 import {
   colourField,
   emailField,
@@ -15,7 +15,7 @@ import {
   logoUrlField,
   recordRef,
   requiredLabel,
-} from "~/shared/accounts/fields";
+} from "#app/shared/accounts/fields";
 import { ensureRoom, nowIso, statement } from "./records.server";
 
 /** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */

@@ -6,11 +6,11 @@
  */
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import { z } from "zod";
-import { foldMatches, queryKeys, refreshFolds } from "~/server/clients/search.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { ClientsTable, ConsultationsTable, Database } from "~/server/schema.server";
-import type { KundliRecord, KundliRelation } from "~/shared/accounts/kundli-record";
+import { foldMatches, queryKeys, refreshFolds } from "#app/server/clients/search.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { ClientsTable, ConsultationsTable, Database } from "#app/server/schema.server";
+import type { KundliRecord, KundliRelation } from "#app/shared/accounts/kundli-record";
 import { type Actor, managesOrganization } from "./access.server";
 import {
   emailField,
@@ -21,7 +21,7 @@ import {
   phoneField,
   recordRef,
   uidField,
-} from "~/shared/accounts/fields";
+} from "#app/shared/accounts/fields";
 import { kundliRecordOf, relationField } from "./kundalis.server";
 import { ensureRoom, findOwnedRow, nowIso, type OwnedRow } from "./records.server";
 

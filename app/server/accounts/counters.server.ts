@@ -8,10 +8,10 @@
  *   granted (positive steps) only by a site admin.
  */
 import { z } from "zod";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import { type Actor, actFor } from "./access.server";
-import { uidField } from "~/shared/accounts/fields";
+import { uidField } from "#app/shared/accounts/fields";
 import { changeCounters, type Counter, type Counters } from "./users.server";
 
 const Step = z

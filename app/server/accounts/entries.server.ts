@@ -8,8 +8,8 @@
  */
 import { sql } from "kysely";
 import { z } from "zod";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import { type Actor, actFor, mayActFor, selfOnly } from "./access.server";
 import {
   appLinkField,
@@ -25,10 +25,10 @@ import {
   type RecordRef,
   recordRef,
   uidField,
-} from "~/shared/accounts/fields";
+} from "#app/shared/accounts/fields";
 import { echoable, validate } from "./input.server";
 import { ensureRoom, findOwnedRow, nowIso, ownsRow, type PersonalTable } from "./records.server";
-import { REPORT_TYPES } from "~/shared/reports";
+import { REPORT_TYPES } from "#app/shared/reports";
 
 interface Column {
   schema: z.ZodType;

@@ -9,11 +9,11 @@
  * 3. The photo is served at the stable address /files/photos/<uid>/<random>.<ext> to signed-in
  *    users, which update-photo or a branding profile's logo_url then records.
  */
-import { hmacSha256Hex, randomToken, timingSafeEqual } from "~/server/auth/crypto.server";
-import { ApiError } from "~/server/http.server";
-import { isDevelopment } from "~/server/security.server";
-import { PHOTO_PATH } from "~/shared/accounts/fields";
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from "~/shared/accounts/photos";
+import { hmacSha256Hex, randomToken, timingSafeEqual } from "#app/server/auth/crypto.server";
+import { ApiError } from "#app/server/http.server";
+import { isDevelopment } from "#app/server/security.server";
+import { PHOTO_PATH } from "#app/shared/accounts/fields";
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from "#app/shared/accounts/photos";
 
 export const UPLOAD_URL_TTL_MS = 5 * 60_000;
 export const UPLOAD_PATH = "/api/s3/upload";

@@ -9,7 +9,7 @@
  *   silently nor written.
  */
 import { z } from "zod";
-import { ApiError, parseWith, readJson } from "~/server/http.server";
+import { ApiError, parseWith, readJson } from "#app/server/http.server";
 
 /** A name fit to repeat in a message; anything else is not echoed. */
 export function echoable(name: string): string {

@@ -4,8 +4,8 @@
  * notification links there), and accepts it (linkOrganization, as POST /api/user/organization)
  * or declines it. An invitation is addressed to a phone, so only the session's own phone counts.
  */
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import type { Actor } from "./access.server";
 
 export interface Invitation {

@@ -5,15 +5,15 @@
  */
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { parseKundliInput } from "../../../engine/input.ts";
-import { resolveBirthTime, validateCoordinates } from "../../../engine/time.ts";
-import { CalcError, type KundliInput } from "../../../engine/types.ts";
-import { charge, refund } from "~/server/commerce/entitlements.server";
-import { paymentRequired } from "~/server/commerce/refusal.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { KundalisTable } from "~/server/schema.server";
-import type { KundliRecord, KundliRelation } from "~/shared/accounts/kundli-record";
+import { parseKundliInput } from "#engine/input.ts";
+import { resolveBirthTime, validateCoordinates } from "#engine/time.ts";
+import { CalcError, type KundliInput } from "#engine/types.ts";
+import { charge, refund } from "#app/server/commerce/entitlements.server";
+import { paymentRequired } from "#app/server/commerce/refusal.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { KundalisTable } from "#app/server/schema.server";
+import type { KundliRecord, KundliRelation } from "#app/shared/accounts/kundli-record";
 import type { Actor } from "./access.server";
 import {
   genderField,
@@ -24,7 +24,7 @@ import {
   type RecordRef,
   requiredLabel,
   uidField,
-} from "~/shared/accounts/fields";
+} from "#app/shared/accounts/fields";
 import { ensureRoom, findOwnedRow, nowIso } from "./records.server";
 
 /** Latest year the ephemeris covers (engine/kundli.ts). */

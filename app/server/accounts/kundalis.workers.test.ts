@@ -6,9 +6,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ActorName, makeWorld, type World } from "~/routes/api/user/fixtures";
-import { requireActor } from "~/server/accounts/access.server";
-import { ApiError } from "~/server/http.server";
+import { type ActorName, makeWorld, type World } from "#app/routes/api/user/fixtures";
+import { requireActor } from "#app/server/accounts/access.server";
+import { ApiError } from "#app/server/http.server";
 import { BASE } from "../../../tests/workers/session";
 import { savedBirth } from "./kundalis.server";
 

@@ -3,9 +3,9 @@
  * it read; organization managers do not reach into it.
  */
 import type { Selectable } from "kysely";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { NotificationsTable } from "~/server/schema.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { NotificationsTable } from "#app/server/schema.server";
 
 export type NotificationType = "general" | "download" | "print" | "organization" | "payment" | "order";
 

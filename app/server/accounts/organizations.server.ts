@@ -7,9 +7,9 @@
  * yet. A person who already has an account is invited, and joins with POST /api/user/organization
  * {organization_id}; from then on the organization's managers reach their records.
  */
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { EMPTY_ORGANIZATION, type Organization } from "~/shared/accounts/organization";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { EMPTY_ORGANIZATION, type Organization } from "#app/shared/accounts/organization";
 import { type Actor, organizationRoleOf, type OrganizationRole } from "./access.server";
 import { notify } from "./notifications.server";
 

@@ -3,7 +3,7 @@
  * counter updates). Created and changed through /api/sql/add-entry and update-entry
  * (entries.server.ts); listed and deleted here.
  */
-import { db } from "~/server/db.server";
+import { db } from "#app/server/db.server";
 
 /** Newest first. */
 export async function listProfiles(env: Env, userId: string) {

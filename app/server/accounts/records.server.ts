@@ -3,9 +3,9 @@
  * only through access.server.ts's rules, and capped per astrologer so that no one fills D1.
  */
 import type { Compilable } from "kysely";
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 import { type Actor, mayActFor } from "./access.server";
-import type { RecordRef } from "~/shared/accounts/fields";
+import type { RecordRef } from "#app/shared/accounts/fields";
 
 /** Tables with `id`, `uid` and `user_id`. Names come from this list only, never from a request. */
 export type PersonalTable =

@@ -5,12 +5,12 @@
  * branding profile is the connected one, so printing without a choice already uses it
  * (docs/decisions/0010-settings.md).
  */
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { requirePlace } from "~/server/places.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { requirePlace } from "#app/server/places.server";
 import { nowIso, statement } from "./records.server";
-import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "~/shared/accounts/settings";
-import type { SettingsFields } from "~/shared/accounts/settings-fields";
+import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "#app/shared/accounts/settings";
+import type { SettingsFields } from "#app/shared/accounts/settings-fields";
 
 export async function getSettings(env: Env, userId: string): Promise<UserSettings> {
   const [stored, connected] = await Promise.all([

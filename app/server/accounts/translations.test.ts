@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { leafKeys, resources } from "~/i18n/resources";
+import { leafKeys, resources } from "#app/i18n/resources";
 
 type Tree = { [key: string]: string | Tree };
 const en = (resources.en.translation as unknown as Tree).accounts as Tree;

@@ -3,10 +3,10 @@
  * Sign-in (app/server/auth/users.server.ts) creates users; this module completes and changes them.
  */
 import { z } from "zod";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import { organizationRoleOf, type OrganizationRole } from "./access.server";
-import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "~/shared/accounts/fields";
+import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "#app/shared/accounts/fields";
 
 /** The user as GET /api/user/ answers it (spec §3 names; the session's fields and more). */
 export interface AccountUser {

@@ -4,7 +4,7 @@
  * a code that could not be sent is deleted again, answered with 503 and a translated message.
  */
 import type { TFunction } from "i18next";
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 import { emailSender, type EmailSender } from "./email.server";
 import { discardOtp, issueOtp, OTP_TTL_MS } from "./otp.server";
 import { DeliveryError, smsSender, type SmsSender } from "./sms.server";

@@ -2,7 +2,7 @@
  * Sending email-verification codes, behind one small interface. EMAIL_PROVIDER picks the
  * sender: "outbox" (development only) or "resend" (production; docs/auth.md lists its secrets).
  */
-import { isDevelopment } from "~/server/security.server";
+import { isDevelopment } from "#app/server/security.server";
 import { putInOutbox } from "./outbox.server";
 import { DeliveryError } from "./sms.server";
 

@@ -2,8 +2,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import en from "~/i18n/en/auth.json";
-import hi from "~/i18n/hi/auth.json";
+import en from "#app/i18n/en/auth.json";
+import hi from "#app/i18n/hi/auth.json";
 
 const ROOT = path.resolve(import.meta.dirname, "../../..");
 

@@ -7,9 +7,9 @@
  * the codes cannot be recovered at all. The newest code sent to a destination is the only live
  * one: asking again replaces the previous code.
  */
-import { ApiError } from "~/server/http.server";
-import { isDevelopment } from "~/server/security.server";
-import { OTP_LENGTH } from "~/shared/auth/fields";
+import { ApiError } from "#app/server/http.server";
+import { isDevelopment } from "#app/server/security.server";
+import { OTP_LENGTH } from "#app/shared/auth/fields";
 import { hmacSha256Hex, randomDigits, randomToken, timingSafeEqual } from "./crypto.server";
 
 export const OTP_TTL_MS = 5 * 60_000;

@@ -3,7 +3,7 @@
  * the console and kept in D1 (dev_outbox), listed newest first at GET /__dev/outbox.
  * Only ever used when ENVIRONMENT is "development" (see sms.server.ts, email.server.ts).
  */
-import { db } from "~/server/db.server";
+import { db } from "#app/server/db.server";
 
 export type OutboxChannel = "sms" | "email";
 

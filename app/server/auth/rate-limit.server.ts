@@ -1,7 +1,7 @@
 /**
  * Sliding-window rate limits kept in D1 (rate_limit_hits: one row per counted request).
  */
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

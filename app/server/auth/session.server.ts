@@ -7,11 +7,11 @@
  *
  * `getSessionUser` and `requireUser` are what every other /api route and loader builds on.
  */
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { isDevelopment } from "~/server/security.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { isDevelopment } from "#app/server/security.server";
 import { randomToken, sha256Hex } from "./crypto.server";
-import type { SessionUser } from "~/shared/auth/session-user";
+import type { SessionUser } from "#app/shared/auth/session-user";
 import { findUser, SESSION_USER_COLUMNS, toSessionUser } from "./users.server";
 
 export const ACCESS_TOKEN_TTL_MS = 15 * 60_000;

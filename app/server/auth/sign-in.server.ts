@@ -4,8 +4,8 @@
  * session. Failures are ApiErrors, which each caller renders in its own way.
  */
 import type { RouterContextProvider } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { cloudflareContext } from "~/server/context.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { cloudflareContext } from "#app/server/context.server";
 import { requireSmsSender, sendSignInCode } from "./deliver.server";
 import { OTP_TTL_MS, verifyOtp } from "./otp.server";
 import { clientIp, consumeRateLimit, consumeRateLimits, LIMITS } from "./rate-limit.server";

@@ -2,7 +2,7 @@
  * Sending sign-in codes by SMS, behind one small interface. SMS_PROVIDER picks the sender:
  * "outbox" (development only) or "msg91" (production, India; docs/auth.md lists its secrets).
  */
-import { isDevelopment } from "~/server/security.server";
+import { isDevelopment } from "#app/server/security.server";
 import { putInOutbox } from "./outbox.server";
 
 export interface OtpSms {

@@ -1,8 +1,8 @@
 /** The user record as the sign-in area reads and creates it. */
 import { sql, type Selectable } from "kysely";
-import { db } from "~/server/db.server";
-import type { UsersTable } from "~/server/schema.server";
-import type { SessionUser } from "~/shared/auth/session-user";
+import { db } from "#app/server/db.server";
+import type { UsersTable } from "#app/server/schema.server";
+import type { SessionUser } from "#app/shared/auth/session-user";
 
 /** Columns of `users` that make up a SessionUser, for selects. */
 export const SESSION_USER_COLUMNS = [

@@ -4,16 +4,16 @@
  * the same clients and Kundlis; and JSON with everything, consultations too. Who is exported is
  * the list's rule: every client the actor may reach, or one astrologer's (checked by actFor).
  */
-import type { Actor } from "~/server/accounts/access.server";
-import { type ClientRecord, listClients } from "~/server/accounts/clients.server";
-import { kundliRecordOf } from "~/server/accounts/kundalis.server";
-import type { KundliRecord } from "~/shared/accounts/kundli-record";
-import { db } from "~/server/db.server";
-import { toCsv } from "~/shared/csv";
+import type { Actor } from "#app/server/accounts/access.server";
+import { type ClientRecord, listClients } from "#app/server/accounts/clients.server";
+import { kundliRecordOf } from "#app/server/accounts/kundalis.server";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
+import { db } from "#app/server/db.server";
+import { toCsv } from "#app/shared/csv";
 import { type Column, COLUMNS } from "./rows";
 
 /** Most clients one export carries (the list's own bound). */
-export { LIST_LIMIT as MAX_EXPORT_CLIENTS } from "~/server/accounts/clients.server";
+export { LIST_LIMIT as MAX_EXPORT_CLIENTS } from "#app/server/accounts/clients.server";
 
 export interface ExportedClient extends ClientRecord {
   kundlis: KundliRecord[];

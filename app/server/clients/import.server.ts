@@ -10,13 +10,13 @@
  * whose first row is already saved (same Kundli, or same name and phone) counts as imported,
  * so a corrected file can be imported again.
  */
-import { addClient, type ClientFields } from "~/server/accounts/clients.server";
-import { addKundli, type KundliFields, validateKundli } from "~/server/accounts/kundalis.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { placeKey } from "~/shared/place-key";
-import type { KundliRelation } from "~/shared/accounts/kundli-record";
-import { CsvError, parseCsv } from "~/shared/csv";
+import { addClient, type ClientFields } from "#app/server/accounts/clients.server";
+import { addKundli, type KundliFields, validateKundli } from "#app/server/accounts/kundalis.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { placeKey } from "#app/shared/place-key";
+import type { KundliRelation } from "#app/shared/accounts/kundli-record";
+import { CsvError, parseCsv } from "#app/shared/csv";
 import { JhdError, parseJhd } from "./jhd";
 import { CLIENT_COLUMNS, planRow, type RawRow, rawRow, readHeader, RowError, type RowPlan } from "./rows";
 

@@ -5,8 +5,8 @@
  * Indian registers and spreadsheets write them. Pure, no I/O.
  */
 import type { z } from "zod";
-import { ClientFields } from "~/server/accounts/clients.server";
-import { KundliFields, relationField } from "~/server/accounts/kundalis.server";
+import { ClientFields } from "#app/server/accounts/clients.server";
+import { KundliFields, relationField } from "#app/server/accounts/kundalis.server";
 
 /** Every column, in the order export writes them and the template shows them. */
 export const COLUMNS = [

@@ -5,8 +5,8 @@
  * search, for the astrologers it looks at.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { db } from "~/server/db.server";
-import type { Database } from "~/server/schema.server";
+import { db } from "#app/server/db.server";
+import type { Database } from "#app/server/schema.server";
 import { foldKeys, storedFold } from "./name-fold";
 
 /** Folds made per search at most (one D1 batch each 50): a book migrated in bulk is folded over a few searches. */

@@ -3,7 +3,7 @@
  * clients — one with her birth place named (found in the gazetteer), one with a spouse's Kundli
  * given by coordinates and zone. docs/client-import-export.md explains each column.
  */
-import { toCsv } from "~/shared/csv";
+import { toCsv } from "#app/shared/csv";
 import { COLUMNS, type Column } from "./rows";
 
 const EXAMPLES: Partial<Record<Column, string>>[] = [

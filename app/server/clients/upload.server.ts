@@ -3,7 +3,7 @@
  * as the body (text/csv). The body is bounded before it is read; a file that is not text in
  * UTF-8, or not of the expected kind by its name and type, is refused (415) and nothing is written.
  */
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 
 export interface Upload {
   files: { name: string; text: string }[];

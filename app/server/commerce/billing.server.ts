@@ -3,7 +3,7 @@
  * balance, ledger entries and invoices of the signed-in user only, optionally for one month.
  */
 import type { Selectable } from "kysely";
-import type { InvoicesTable } from "~/server/schema.server";
+import type { InvoicesTable } from "#app/server/schema.server";
 import { listEntries, monthRange, walletBalance, type LedgerEntry } from "./ledger.server";
 import { listPlans, subscriptionStatus, type Plan, type SubscriptionStatus } from "./subscriptions.server";
 

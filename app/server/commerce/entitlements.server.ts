@@ -7,8 +7,8 @@
  * here: they count work that happened, where it happens.
  */
 import { debitStatement, entryByKey } from "./ledger.server";
-import { switchToPrimary } from "~/server/d1-session.server";
-import type { WayForward } from "~/shared/commerce/way-forward";
+import { switchToPrimary } from "#app/server/d1-session.server";
+import type { WayForward } from "#app/shared/commerce/way-forward";
 
 export type Item = "kundli" | "report" | "printed_order";
 export type ChargeSource = "free_trial" | "plan" | "wallet";

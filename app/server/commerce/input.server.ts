@@ -3,7 +3,7 @@
  * idempotency keys. Messages are translation keys (wallet.json).
  */
 import { z } from "zod";
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 
 /** Smallest and largest top-up: ₹10 and ₹1,00,000. */
 export const TOPUP_MIN_PAISE = 1_000;

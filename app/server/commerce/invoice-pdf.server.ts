@@ -3,12 +3,12 @@
  * English or Hindi. One GST line at 18% (decision 0011: CGST+SGST or IGST total the same).
  */
 import type { TFunction } from "i18next";
-import { printResources } from "~/i18n/print-resources";
-import { reportFonts } from "~/server/print/fonts.server";
-import { DEFAULT_BRAND } from "~/server/print/pdf/brand";
-import { ReportWriter } from "~/server/print/pdf/writer";
-import { translator } from "~/server/print/translate";
-import { formatRupees } from "~/shared/format";
+import { printResources } from "#app/i18n/print-resources";
+import { reportFonts } from "#app/server/print/fonts.server";
+import { DEFAULT_BRAND } from "#app/server/print/pdf/brand";
+import { ReportWriter } from "#app/server/print/pdf/writer";
+import { translator } from "#app/server/print/translate";
+import { formatRupees } from "#app/shared/format";
 import type { Invoice } from "./billing.server";
 
 /** SAC 998439: other online content / information services (what the wallet buys). */

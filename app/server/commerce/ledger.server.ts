@@ -6,8 +6,8 @@
  * UNIQUE per user: a retried call writes nothing and answers with the first entry.
  */
 import type { Selectable } from "kysely";
-import type { WalletLedgerTable } from "~/server/schema.server";
-import { switchToPrimary } from "~/server/d1-session.server";
+import type { WalletLedgerTable } from "#app/server/schema.server";
+import { switchToPrimary } from "#app/server/d1-session.server";
 
 export type LedgerKind = "topup" | "purchase" | "refund" | "adjustment";
 

@@ -6,15 +6,15 @@
  * only on a paid payment and is idempotent, so a replayed webhook or a second tab changes nothing.
  */
 import type { Selectable } from "kysely";
-import type { PaymentsTable } from "~/server/schema.server";
-import { resources } from "~/i18n/resources";
-import { translator } from "~/server/print/translate";
-import { formatRupees } from "~/shared/format";
-import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "~/shared/commerce/gst";
-import type { Checkout } from "~/shared/commerce/checkout";
+import type { PaymentsTable } from "#app/server/schema.server";
+import { resources } from "#app/i18n/resources";
+import { translator } from "#app/server/print/translate";
+import { formatRupees } from "#app/shared/format";
+import { financialYear, GST_RATE_BP, gstMode, invoiceNumber, splitGst } from "#app/shared/commerce/gst";
+import type { Checkout } from "#app/shared/commerce/checkout";
 import type { PaymentProvider } from "./payments/provider.server";
 import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
-import { switchToPrimary } from "~/server/d1-session.server";
+import { switchToPrimary } from "#app/server/d1-session.server";
 
 export type PaymentStatus = "created" | "paid" | "failed" | "cancelled";
 

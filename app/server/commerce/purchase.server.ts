@@ -2,7 +2,7 @@
  * The paying requests shared by the /api routes and the screens' actions: open a top-up, buy a
  * plan from the wallet or by payment, and settle a payment the test provider answered.
  */
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 import { PaymentConfigError, paymentProvider, testProviderAllowed } from "./payments/provider.server";
 import { checkoutOf, getPayment, settlePayment, startPayment, type Payment } from "./payments.server";
 import { paymentRequired } from "./refusal.server";

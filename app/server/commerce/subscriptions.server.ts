@@ -4,7 +4,7 @@
  * renewal extends the end date instead of restarting from today.
  */
 import { debitStatement } from "./ledger.server";
-import { switchToPrimary } from "~/server/d1-session.server";
+import { switchToPrimary } from "#app/server/d1-session.server";
 
 export const DAY_MS = 86_400_000;
 

@@ -7,16 +7,16 @@
  */
 import type { TFunction } from "i18next";
 import { z } from "zod";
-import type { BatchSide, MatchBatch } from "../../../engine/match-batch.ts";
-import { resolveBirthTime } from "../../../engine/time.ts";
-import { type Actor, mayActFor } from "~/server/accounts/access.server";
-import { recordRef } from "~/shared/accounts/fields";
-import { birthInputOf, kundliRecordOf, savedBirth, type KundliFields } from "~/server/accounts/kundalis.server";
-import { defaultCalcOptions } from "~/server/accounts/settings.server";
-import { generateMatchBatch } from "~/server/calc.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { BatchAnswer, BatchRejection } from "~/shared/match/batch-table";
+import type { BatchSide, MatchBatch } from "#engine/match-batch.ts";
+import { resolveBirthTime } from "#engine/time.ts";
+import { type Actor, mayActFor } from "#app/server/accounts/access.server";
+import { recordRef } from "#app/shared/accounts/fields";
+import { birthInputOf, kundliRecordOf, savedBirth, type KundliFields } from "#app/server/accounts/kundalis.server";
+import { defaultCalcOptions } from "#app/server/accounts/settings.server";
+import { generateMatchBatch } from "#app/server/calc.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { BatchAnswer, BatchRejection } from "#app/shared/match/batch-table";
 import { MAX_CSV_BYTES, parseBirthsCsv, type CsvBirth } from "./births-csv.server";
 
 /** The calc Worker's limit (engine/match-batch.ts MAX_BATCH); the main Worker does not import the engine's code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "~/server/http.server";
+import { ApiError } from "#app/server/http.server";
 import { CSV_TEMPLATE, MAX_CSV_ROWS, parseBirthsCsv } from "./births-csv.server";
 
 const HEADER = "name,gender,date,time,place,latitude,longitude,timezone,utc_offset";

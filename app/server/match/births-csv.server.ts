@@ -3,10 +3,10 @@
  * checked as a saved Kundli's birth is (KundliFields, then the calculation contract's date, time,
  * zone and coordinate rules) and refused one by one; the good rows go on to be matched.
  */
-import { KundliFields, checkBirth } from "~/server/accounts/kundalis.server";
-import { ApiError, parseWith } from "~/server/http.server";
-import { CsvError, parseCsv } from "~/shared/csv";
-import { MANUAL_ZONE } from "~/routes/main/kundli/birth.server";
+import { KundliFields, checkBirth } from "#app/server/accounts/kundalis.server";
+import { ApiError, parseWith } from "#app/server/http.server";
+import { CsvError, parseCsv } from "#app/shared/csv";
+import { MANUAL_ZONE } from "#app/routes/main/kundli/birth.server";
 
 /** The most bytes and data rows one upload may have (the calc Worker's batch takes MAX_BATCH). */
 export const MAX_CSV_BYTES = 128 * 1024;

@@ -3,9 +3,9 @@
  * (the product's own table, docs/decisions/0012-delivery-zones.md) → price and estimated days.
  * An admin edits the zones' prices, days and whether we deliver there, and the dispatch state.
  */
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import type { Zone, ZoneRow } from "~/shared/orders/order";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import type { Zone, ZoneRow } from "#app/shared/orders/order";
 import type { DeliveryZonesTable } from "./schema.server";
 import "./schema.server";
 

@@ -6,20 +6,20 @@
  * astrologer in the language they ordered in.
  */
 import type { Selectable } from "kysely";
-import { resources } from "~/i18n/resources";
-import type { Actor } from "~/server/accounts/access.server";
-import { priceOf } from "~/server/commerce/entitlements.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { getJob } from "~/server/print/jobs.server";
-import { translator } from "~/server/print/translate";
+import { resources } from "#app/i18n/resources";
+import type { Actor } from "#app/server/accounts/access.server";
+import { priceOf } from "#app/server/commerce/entitlements.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { getJob } from "#app/server/print/jobs.server";
+import { translator } from "#app/server/print/translate";
 import { quoteDelivery } from "./delivery.server";
-import type { OrderInput } from "~/shared/orders/fields";
-import type { Order } from "~/shared/orders/order";
+import type { OrderInput } from "#app/shared/orders/fields";
+import type { Order } from "#app/shared/orders/order";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
 import type { OrderEventsTable, OrdersTable } from "./schema.server";
-import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "~/shared/orders/states";
-import { switchToPrimary } from "~/server/d1-session.server";
+import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "#app/shared/orders/states";
+import { switchToPrimary } from "#app/server/d1-session.server";
 
 type OrderRow = Selectable<OrdersTable>;
 

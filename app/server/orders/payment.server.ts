@@ -4,9 +4,9 @@
  * order's total (a plan's included printed order covers the whole order) — and a refund of
  * whatever that charge took when the order is cancelled or refunded.
  */
-import { charge, refund } from "~/server/commerce/entitlements.server";
+import { charge, refund } from "#app/server/commerce/entitlements.server";
 import type { OrdersTable } from "./schema.server";
-import type { WayForward } from "~/shared/commerce/way-forward";
+import type { WayForward } from "#app/shared/commerce/way-forward";
 
 type OrderRow = Pick<OrdersTable, "uid" | "user_id" | "idempotency_key" | "total_paise">;
 

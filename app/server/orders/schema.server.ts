@@ -3,8 +3,8 @@
  * (declared here, next to their only users, so that areas do not edit one file at once).
  */
 import type { Generated } from "kysely";
-import type { PaymentSource, Zone } from "~/shared/orders/order";
-import type { OrderState } from "~/shared/orders/states";
+import type { PaymentSource, Zone } from "#app/shared/orders/order";
+import type { OrderState } from "#app/shared/orders/states";
 
 export interface PincodesTable {
   pin: string;

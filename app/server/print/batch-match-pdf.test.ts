@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import type { BatchAnswer, BatchAnswerRow } from "~/shared/match/batch-table";
+import type { BatchAnswer, BatchAnswerRow } from "#app/shared/match/batch-table";
 import { batchMatchPdf } from "./batch-match-pdf";
 import { nodeFonts } from "./testing/node-fonts";
 import { pdfText } from "./testing/text";

@@ -4,13 +4,13 @@
  * to queue (docs/decisions/0021-batch-matching.md). The columns are the screen's
  * (app/ui/match/batch-table.ts).
  */
-import { printResources } from "~/i18n/print-resources";
-import { reportFonts } from "~/server/print/fonts.server";
-import { normalizeBrand, type Brand } from "~/server/print/pdf/brand";
-import { decodeLogo } from "~/server/print/pdf/logo";
-import { ReportWriter, type Fonts } from "~/server/print/pdf/writer";
-import { translator } from "~/server/print/translate";
-import { batchColumns, type BatchAnswer } from "~/shared/match/batch-table";
+import { printResources } from "#app/i18n/print-resources";
+import { reportFonts } from "#app/server/print/fonts.server";
+import { normalizeBrand, type Brand } from "#app/server/print/pdf/brand";
+import { decodeLogo } from "#app/server/print/pdf/logo";
+import { ReportWriter, type Fonts } from "#app/server/print/pdf/writer";
+import { translator } from "#app/server/print/translate";
+import { batchColumns, type BatchAnswer } from "#app/shared/match/batch-table";
 
 export interface BatchPdfOptions {
   language: "en" | "hi";

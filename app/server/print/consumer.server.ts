@@ -7,13 +7,13 @@
  * are spent the message lands in kundli-print-dlq, whose batches (same handler, told apart by
  * batch.queue) mark the item failed with a Retry. A report never made is never counted.
  */
-import type { DayPanchang } from "../../../engine/day-panchang.ts";
-import type { Kundli } from "../../../engine/kundli.ts";
-import type { Match } from "../../../engine/match.ts";
-import type { CalcResult } from "../../../engine/result.ts";
-import type { KundliInput, Sign } from "../../../engine/types.ts";
-import { parseCalcJson } from "~/server/calc.server";
-import { printResources } from "~/i18n/print-resources";
+import type { DayPanchang } from "#engine/day-panchang.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Match } from "#engine/match.ts";
+import type { CalcResult } from "#engine/result.ts";
+import type { KundliInput, Sign } from "#engine/types.ts";
+import { parseCalcJson } from "#app/server/calc.server";
+import { printResources } from "#app/i18n/print-resources";
 import { jobNotice as notice } from "./notices.server";
 import {
   claimJob,

@@ -3,10 +3,10 @@
  * owner, or a manager of the owner's organization (access.server.ts's rules). Anyone else gets
  * the same 404 as for a job that does not exist.
  */
-import { mayActFor, type Actor } from "~/server/accounts/access.server";
-import { ApiError } from "~/server/http.server";
-import { resources } from "~/i18n/resources";
-import type { ServerDownload } from "~/shared/downloads";
+import { mayActFor, type Actor } from "#app/server/accounts/access.server";
+import { ApiError } from "#app/server/http.server";
+import { resources } from "#app/i18n/resources";
+import type { ServerDownload } from "#app/shared/downloads";
 import { getJob, stageOf, type PrintJob } from "./jobs.server";
 import { translator } from "./translate";
 

@@ -4,14 +4,14 @@
  * library never lands in the main Worker. The main Worker asks over RPC (workers/print/index.ts
  * PrintService.draft) and adds the astrologer's own texts (drafts.server.ts).
  */
-import type { KundliInput } from "../../../engine/types.ts";
-import { printResources } from "~/i18n/print-resources";
+import type { KundliInput } from "#engine/types.ts";
+import { printResources } from "#app/i18n/print-resources";
 import { defaultDeps, kundliReportInput, type ConsumerDeps } from "./consumer.server";
 import { normalizeBrand } from "./pdf/brand";
 import type { PaperSize } from "./pdf/paper";
 import type { EditableReport } from "./reports/edits";
 import { selectReadings, type ReadingSection } from "./reports/selection";
-import type { FamilyDetails, ReportLanguage } from "~/shared/reports";
+import type { FamilyDetails, ReportLanguage } from "#app/shared/reports";
 import { translator } from "./translate";
 
 export interface DraftRequest {

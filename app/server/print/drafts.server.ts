@@ -7,16 +7,16 @@
  * (docs/decisions/0025-own-reading-texts.md).
  */
 import { z } from "zod";
-import type { Actor } from "~/server/accounts/access.server";
-import { recordRef } from "~/shared/accounts/fields";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import type { Actor } from "#app/server/accounts/access.server";
+import { recordRef } from "#app/shared/accounts/fields";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 import type { DraftRequest } from "./draft-sections.server";
 import type { EditsBody } from "./edits-input.server";
 import { language, readingKey, reportType } from "./edits-input.server";
 import { EDIT_LIMITS, isEditableReport, type EditableReport } from "./reports/edits";
 import type { ReadingSection, SelectedReading } from "./reports/selection";
-import type { ReportLanguage } from "~/shared/reports";
+import type { ReportLanguage } from "#app/shared/reports";
 import {
   DEFAULT_TIMEZONE,
   savedReportBirth,

@@ -4,13 +4,13 @@
  * message delivered twice) can never both render a job, and a job is counted once.
  */
 import type { Selectable } from "kysely";
-import type { CalcOptions, KundliInput, PlaceInput } from "../../../engine/types.ts";
-import { refund } from "~/server/commerce/entitlements.server";
-import { db } from "~/server/db.server";
-import type { PrintJobsTable } from "~/server/schema.server";
+import type { CalcOptions, KundliInput, PlaceInput } from "#engine/types.ts";
+import { refund } from "#app/server/commerce/entitlements.server";
+import { db } from "#app/server/db.server";
+import type { PrintJobsTable } from "#app/server/schema.server";
 import type { Brand } from "./pdf/brand";
-import type { PrintStage } from "~/shared/downloads";
-import type { FamilyDetails } from "~/shared/reports";
+import type { PrintStage } from "#app/shared/downloads";
+import type { FamilyDetails } from "#app/shared/reports";
 
 export type PrintJob = Selectable<PrintJobsTable>;
 

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { printResources } from "~/i18n/print-resources";
+import { printResources } from "#app/i18n/print-resources";
 import { printable } from "./pdf/writer";
 import { relationOf } from "./reports/library";
 import { loadFixtures, renderInput, reportInput, type Fixtures } from "./testing/fixtures";

@@ -3,7 +3,7 @@
  * The signature proves the link came from GET /api/downloads/:id/file a moment ago; the file
  * route still checks the session, so a leaked link is useless to anyone but the owner.
  */
-import { isDevelopment } from "~/server/security.server";
+import { isDevelopment } from "#app/server/security.server";
 
 export const LINK_TTL_SECONDS = 5 * 60;
 const DEV_SECRET = "kundli-studio-development-files-secret";

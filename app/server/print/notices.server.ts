@@ -1,5 +1,5 @@
 /** The notification a finished or failed report leaves its owner, in the report's language. */
-import { resources } from "~/i18n/resources";
+import { resources } from "#app/i18n/resources";
 import type { Notice, PrintJob } from "./jobs.server";
 import { translator } from "./translate";
 

@@ -5,22 +5,22 @@
  * POST /api/print/panchang does the same for the day's Panchang: one free page, no request row.
  */
 import { z } from "zod";
-import type { KundliInput } from "../../../engine/types.ts";
-import { type Actor } from "~/server/accounts/access.server";
-import { recordRef, type RecordRef } from "~/shared/accounts/fields";
-import { birthInputOf, KundliFields, savedBirth, validateKundli } from "~/server/accounts/kundalis.server";
-import { findOwnedRow } from "~/server/accounts/records.server";
-import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "~/shared/accounts/settings";
-import { getSettings } from "~/server/accounts/settings.server";
-import { generateDayPanchangJson } from "~/server/calc.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
-import { charge, refund } from "~/server/commerce/entitlements.server";
-import { paymentRequired } from "~/server/commerce/refusal.server";
-import { resources } from "~/i18n/resources";
-import { getPlace, requirePlace, type Place } from "~/server/places.server";
-import { placeLabel } from "~/shared/place-label";
-import type { ServerDownload } from "~/shared/downloads";
+import type { KundliInput } from "#engine/types.ts";
+import { type Actor } from "#app/server/accounts/access.server";
+import { recordRef, type RecordRef } from "#app/shared/accounts/fields";
+import { birthInputOf, KundliFields, savedBirth, validateKundli } from "#app/server/accounts/kundalis.server";
+import { findOwnedRow } from "#app/server/accounts/records.server";
+import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "#app/shared/accounts/settings";
+import { getSettings } from "#app/server/accounts/settings.server";
+import { generateDayPanchangJson } from "#app/server/calc.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
+import { charge, refund } from "#app/server/commerce/entitlements.server";
+import { paymentRequired } from "#app/server/commerce/refusal.server";
+import { resources } from "#app/i18n/resources";
+import { getPlace, requirePlace, type Place } from "#app/server/places.server";
+import { placeLabel } from "#app/shared/place-label";
+import type { ServerDownload } from "#app/shared/downloads";
 import { toDownloadItem } from "./downloads.server";
 import { EditsBody } from "./edits-input.server";
 import { getJob, type JobInput } from "./jobs.server";
@@ -34,9 +34,9 @@ import {
   type FamilyDetails,
   type PrintType,
   type ReportType,
-} from "~/shared/reports";
+} from "#app/shared/reports";
 import { translator } from "./translate";
-import { switchToPrimary } from "~/server/d1-session.server";
+import { switchToPrimary } from "#app/server/d1-session.server";
 
 /** The queue message: the job's id; everything else is in D1. */
 export interface PrintMessage {

@@ -3,9 +3,9 @@
  * input the print consumer sends to the calculation Worker. Only the reports that print a section
  * ask for it, so the others cost nothing more.
  */
-import type { Include } from "../../../engine/input.ts";
-import type { KundliInput } from "../../../engine/types.ts";
-import type { PrintType } from "~/shared/reports";
+import type { Include } from "#engine/input.ts";
+import type { KundliInput } from "#engine/types.ts";
+import type { PrintType } from "#app/shared/reports";
 
 /** Vimshottari to pratyantardasha: the Janam Kundli prints the running one. */
 export const DASHA_LEVELS = 3;

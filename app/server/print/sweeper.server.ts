@@ -8,7 +8,7 @@
  * Every step is a conditional UPDATE on the `updated_at` the sweeper saw: a consumer that
  * touched the job meanwhile, or a second sweeper run, makes the step a no-op.
  */
-import { db } from "~/server/db.server";
+import { db } from "#app/server/db.server";
 import { failJob, type PrintJob } from "./jobs.server";
 import { jobNotice } from "./notices.server";
 import type { PrintMessage } from "./requests.server";

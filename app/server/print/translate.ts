@@ -3,7 +3,7 @@
  * in the queue handler, where remix-i18next's per-request instance does not exist.
  */
 import i18next, { type Resource, type TFunction } from "i18next";
-import type { ReportLanguage } from "~/shared/reports";
+import type { ReportLanguage } from "#app/shared/reports";
 
 const cache = new WeakMap<Resource, Map<ReportLanguage, TFunction>>();
 

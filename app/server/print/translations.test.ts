@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import enDownloads from "../../i18n/en/downloads.json";
 import enPrint from "../../i18n/en/print.json";
-import { printResources } from "~/i18n/print-resources";
+import { printResources } from "#app/i18n/print-resources";
 import hiDownloads from "../../i18n/hi/downloads.json";
 import hiPrint from "../../i18n/hi/print.json";
 

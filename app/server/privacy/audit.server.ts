@@ -2,9 +2,9 @@
  * The audit log of clients' exports and erasures (migrations/0017): who, when, whose client,
  * which client by its random uid, and counts. Never a name, a birth detail or a file name.
  */
-import { nowIso } from "~/server/accounts/records.server";
-import { db } from "~/server/db.server";
-import type { AuditLogTable } from "~/server/schema.server";
+import { nowIso } from "#app/server/accounts/records.server";
+import { db } from "#app/server/db.server";
+import type { AuditLogTable } from "#app/server/schema.server";
 
 export interface AuditEntry {
   actor_uid: string;

@@ -5,11 +5,11 @@
  * The caller has already found the client reachable (clients.server.ts findClient).
  */
 import { z } from "zod";
-import { freeText, optionalDate } from "~/shared/accounts/fields";
-import type { OwnedRow } from "~/server/accounts/records.server";
-import { nowIso } from "~/server/accounts/records.server";
-import { db } from "~/server/db.server";
-import { ApiError } from "~/server/http.server";
+import { freeText, optionalDate } from "#app/shared/accounts/fields";
+import type { OwnedRow } from "#app/server/accounts/records.server";
+import { nowIso } from "#app/server/accounts/records.server";
+import { db } from "#app/server/db.server";
+import { ApiError } from "#app/server/http.server";
 
 export const CONSENT_PURPOSES = ["birth_data", "reports", "contact"] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];

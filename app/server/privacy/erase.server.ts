@@ -16,8 +16,8 @@
  * Refused (409) while a report of the client is still printing, or a printed copy is ordered and
  * not yet shipped: erasing then would orphan a file or leave the print house nothing to print.
  */
-import type { OwnedRow } from "~/server/accounts/records.server";
-import { ApiError } from "~/server/http.server";
+import type { OwnedRow } from "#app/server/accounts/records.server";
+import { ApiError } from "#app/server/http.server";
 import { auditStatement } from "./audit.server";
 import { CLIENT_JOBS, CLIENT_KUNDLIS, clientReports, reportKeys } from "./client-reports.server";
 

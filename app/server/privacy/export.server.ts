@@ -9,9 +9,9 @@
  * is small. Each PDF is read from R2 chunk by chunk and each chunk written when the reader takes
  * it, so memory holds a chunk, not the archive.
  */
-import { clientDetail } from "~/server/accounts/clients.server";
-import type { OwnedRow } from "~/server/accounts/records.server";
-import { nowIso } from "~/server/accounts/records.server";
+import { clientDetail } from "#app/server/accounts/clients.server";
+import type { OwnedRow } from "#app/server/accounts/records.server";
+import { nowIso } from "#app/server/accounts/records.server";
 import { writeAudit } from "./audit.server";
 import { clientReports, type ClientReport } from "./client-reports.server";
 import { listConsents } from "./consents.server";

@@ -11,13 +11,13 @@
  * is done by the next run (the 5-minute cron refills too, docs/decisions/0020-reminders.md).
  */
 import type { Resource } from "i18next";
-import astroEn from "~/i18n/en/astro.json";
-import remindersEn from "~/i18n/en/reminders.json";
-import astroHi from "~/i18n/hi/astro.json";
-import remindersHi from "~/i18n/hi/reminders.json";
-import { emailSender } from "~/server/auth/email.server";
-import { translator } from "~/server/print/translate";
-import { describeReminder, type Reminder, reminderWho } from "~/shared/reminders/describe";
+import astroEn from "#app/i18n/en/astro.json";
+import remindersEn from "#app/i18n/en/reminders.json";
+import astroHi from "#app/i18n/hi/astro.json";
+import remindersHi from "#app/i18n/hi/reminders.json";
+import { emailSender } from "#app/server/auth/email.server";
+import { translator } from "#app/server/print/translate";
+import { describeReminder, type Reminder, reminderWho } from "#app/shared/reminders/describe";
 import { addDays, inBatches, listReminders, refillDue, reminderKey, todayInIndia } from "./reminders.server";
 
 /** Only what reminders say: the planets' and signs' names and the reminders' own texts. */

@@ -13,13 +13,13 @@
  * astrologer only, so that an organization's owner is not notified of every member's clients.
  */
 import { type ExpressionBuilder, type Selectable, sql } from "kysely";
-import type { BatchEvents } from "../../../engine/reminders.ts";
-import type { Actor } from "~/server/accounts/access.server";
-import { reachable } from "~/server/accounts/clients.server";
-import { birthInputOf, kundliRecordOf } from "~/server/accounts/kundalis.server";
-import { db } from "~/server/db.server";
-import type { Database, KundalisTable } from "~/server/schema.server";
-import type { Reminder, ReminderKind } from "~/shared/reminders/describe";
+import type { BatchEvents } from "#engine/reminders.ts";
+import type { Actor } from "#app/server/accounts/access.server";
+import { reachable } from "#app/server/accounts/clients.server";
+import { birthInputOf, kundliRecordOf } from "#app/server/accounts/kundalis.server";
+import { db } from "#app/server/db.server";
+import type { Database, KundalisTable } from "#app/server/schema.server";
+import type { Reminder, ReminderKind } from "#app/shared/reminders/describe";
 
 /** How far ahead a refill computes, and how many days must be left before the next one. */
 export const HORIZON_DAYS = 400;

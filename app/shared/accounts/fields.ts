@@ -10,11 +10,11 @@
  * printed on reports. Longer free text (address, notes) refuses markup and control characters.
  */
 import { z } from "zod";
-import { parseDate, parseTime } from "../../../engine/time.ts";
+import { parseDate, parseTime } from "#engine/time.ts";
 import { isValidGstin } from "./gstin";
 
-export { emailField } from "~/shared/auth/fields";
-export { phoneField } from "~/shared/auth/fields";
+export { emailField } from "#app/shared/auth/fields";
+export { phoneField } from "#app/shared/auth/fields";
 
 /** Letters, marks and digits of any script, spaces, and . ' ’ - ( ) — but never "--". */
 const NAME_CHARACTERS = /^[\p{L}\p{M}\p{N} .'’()-]+$/u;

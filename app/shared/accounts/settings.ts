@@ -5,7 +5,7 @@
  * share these names; the schema that checks them is settings-fields.ts (zod stays out of the
  * screens' first load).
  */
-import type { CalcOptions } from "../../../engine/types.ts";
+import type { CalcOptions } from "#engine/types.ts";
 
 export const CHART_STYLE_CHOICES = ["north", "south"] as const;
 export const PAPER_SIZE_CHOICES = ["A4", "Letter", "A5"] as const;

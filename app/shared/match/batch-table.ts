@@ -3,7 +3,7 @@
  * export and the PDF, so that the three say the same.
  */
 import type { TFunction } from "i18next";
-import type { BatchRow, BatchSide } from "../../../engine/match-batch";
+import type { BatchRow, BatchSide } from "#engine/match-batch";
 import { toCsv } from "../csv";
 
 /** What POST /api/match/batch answers (app/server/match/batch.server.ts). */

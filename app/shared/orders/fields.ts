@@ -4,8 +4,8 @@
  * checks the PIN with the same rule before it asks for a price.
  */
 import { z } from "zod";
-import { freeText, personName, requiredLabel, uidField } from "~/shared/accounts/fields";
-import { phoneField } from "~/shared/auth/fields";
+import { freeText, personName, requiredLabel, uidField } from "#app/shared/accounts/fields";
+import { phoneField } from "#app/shared/auth/fields";
 import { ORDER_STATES } from "./states";
 
 /** Exactly six digits, the first not 0, sent as a string (a number would lose nothing but reads as one). */

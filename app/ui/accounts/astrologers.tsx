@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { cardClass, dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
-import type { FormFailure } from "~/shared/form-failure";
+import type { FormFailure } from "#app/shared/form-failure";
 
 export interface OrganizationView {
   id: number;

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
-import type { FormFailure } from "~/shared/form-failure";
+import type { FormFailure } from "#app/shared/form-failure";
 import { PhotoUpload } from "./photo-upload";
 
 export interface BrandingItem {

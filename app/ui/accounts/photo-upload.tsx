@@ -7,11 +7,11 @@
  */
 import { useId, useRef, useState, type ChangeEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "~/client/api";
-import { useDataLayer } from "~/client/hooks";
+import { errorText } from "#app/client/api";
+import { useDataLayer } from "#app/client/hooks";
 import { Spinner } from "../spinner";
 import { secondaryButton } from "./form-state";
-import { isPhotoType, LOGO_TYPES, MAX_PHOTO_BYTES, PHOTO_TYPES } from "~/shared/accounts/photos";
+import { isPhotoType, LOGO_TYPES, MAX_PHOTO_BYTES, PHOTO_TYPES } from "#app/shared/accounts/photos";
 
 interface Ticket {
   upload_url: string;

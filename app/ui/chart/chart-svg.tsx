@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
-import { bodyLabelKey, CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "~/chart/layout";
-import { textWidthEm } from "~/chart/text-metrics";
+import { bodyLabelKey, CHART_PALETTE, type BodyLabel, type ChartLayout, type ChartLine } from "#app/chart/layout";
+import { textWidthEm } from "#app/chart/text-metrics";
 
 /**
  * Draws a chart layout as SVG, nothing else: no words of its own, no state. It scales with its

@@ -4,9 +4,9 @@ import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import enChart from "../../i18n/en/chart.json";
 import hiChart from "../../i18n/hi/chart.json";
-import { chartOf, type ChartStyle } from "~/chart/chart-data";
+import { chartOf, type ChartStyle } from "#app/chart/chart-data";
 import { KundliChart, NorthChart, SouthChart, type KundliChartProps } from "./kundli-chart";
-import { chartI18n, DELHI_1984 } from "~/chart/test-fixtures";
+import { chartI18n, DELHI_1984 } from "#app/chart/test-fixtures";
 
 async function render(
   lng: "en" | "hi",

@@ -1,9 +1,9 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { ChartData, ChartStyle } from "~/chart/chart-data";
+import type { ChartData, ChartStyle } from "#app/chart/chart-data";
 import { ChartSvg } from "./chart-svg";
-import { chartLabels, chartName, describeBody, houseRows } from "~/chart/labels";
-import { chartLayout, type BodyLabel } from "~/chart/layout";
+import { chartLabels, chartName, describeBody, houseRows } from "#app/chart/labels";
+import { chartLayout, type BodyLabel } from "#app/chart/layout";
 
 export interface KundliChartProps {
   chart: ChartData;

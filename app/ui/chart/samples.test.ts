@@ -8,11 +8,11 @@ import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { chartOf, type ChartData, type ChartStyle } from "~/chart/chart-data";
+import { chartOf, type ChartData, type ChartStyle } from "#app/chart/chart-data";
 import { ChartSvg } from "./chart-svg";
-import { chartLabels, chartName, describeBody } from "~/chart/labels";
-import { chartLayout } from "~/chart/layout";
-import { crowdedChart, chartT, DELHI_1984, LANGUAGES_UNDER_TEST, STELLIUM_1962 } from "~/chart/test-fixtures";
+import { chartLabels, chartName, describeBody } from "#app/chart/labels";
+import { chartLayout } from "#app/chart/layout";
+import { crowdedChart, chartT, DELHI_1984, LANGUAGES_UNDER_TEST, STELLIUM_1962 } from "#app/chart/test-fixtures";
 
 const OUT = join(process.cwd(), "test-results", "charts");
 

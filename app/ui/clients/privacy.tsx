@@ -7,9 +7,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useNavigation } from "react-router";
-import { errorText } from "~/client/api";
-import { useDataLayer } from "~/client/hooks";
-import { formatCivilDate } from "~/ui/kundli/format";
+import { errorText } from "#app/client/api";
+import { useDataLayer } from "#app/client/hooks";
+import { formatCivilDate } from "#app/ui/kundli/format";
 import { Spinner } from "../spinner";
 import { toast } from "../toast";
 import { type FormErrors, type FormValues, INPUT } from "./forms";

@@ -5,11 +5,11 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/ui/toast";
-import { errorText } from "~/client/api";
-import { useDataLayer, useDownloads } from "~/client/hooks";
+import { toast } from "#app/ui/toast";
+import { errorText } from "#app/client/api";
+import { useDataLayer, useDownloads } from "#app/client/hooks";
 import { useOpenDownload } from "./open-download";
-import { isRunning, type JobStatus, type ServerDownload } from "~/shared/downloads";
+import { isRunning, type JobStatus, type ServerDownload } from "#app/shared/downloads";
 import { StageBar, stageText } from "./stage";
 
 const POLL_MS = 2000;

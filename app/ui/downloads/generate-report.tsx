@@ -7,8 +7,8 @@
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useDataLayer, useKundlis } from "~/client/hooks";
-import type { KundliRecord } from "~/shared/accounts/kundli-record";
+import { useDataLayer, useKundlis } from "#app/client/hooks";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 import { useDisclosure } from "../disclosure";
 import { DownloadIcon } from "../icons";
 import { Spinner } from "../spinner";
@@ -21,8 +21,8 @@ import {
   YearField,
   type PrintTarget,
 } from "./print-report";
-import { isRunning, type JobStatus, type ServerDownload } from "~/shared/downloads";
-import type { ReportType } from "~/shared/reports";
+import { isRunning, type JobStatus, type ServerDownload } from "#app/shared/downloads";
+import type { ReportType } from "#app/shared/reports";
 import { useSettings } from "../settings/context";
 
 /** The spec's Generate buttons, in its order; "janam-kundli" is its "Kundli". */

@@ -5,9 +5,9 @@
  */
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/ui/toast";
-import { errorText } from "~/client/api";
-import { useDataLayer, useDownloads } from "~/client/hooks";
+import { toast } from "#app/ui/toast";
+import { errorText } from "#app/client/api";
+import { useDataLayer, useDownloads } from "#app/client/hooks";
 
 export function useOpenDownload(): (id: string) => Promise<void> {
   const { t } = useTranslation();

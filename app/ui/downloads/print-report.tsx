@@ -6,15 +6,15 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { toast } from "~/ui/toast";
-import { errorText } from "~/client/api";
-import { useDataLayer, useDownloads } from "~/client/hooks";
+import { toast } from "#app/ui/toast";
+import { errorText } from "#app/client/api";
+import { useDataLayer, useDownloads } from "#app/client/hooks";
 import { useDisclosure } from "../disclosure";
 import { useChartStyle } from "../kundli/chart-style";
 import { useSettings } from "../settings/context";
 import { Spinner } from "../spinner";
-import type { ServerDownload } from "~/shared/downloads";
-import { KUNDLI_REPORT_TYPES, LAST_VARSHPHAL_YEAR, VARSHPHAL_MAX_AGE } from "~/shared/reports";
+import type { ServerDownload } from "#app/shared/downloads";
+import { KUNDLI_REPORT_TYPES, LAST_VARSHPHAL_YEAR, VARSHPHAL_MAX_AGE } from "#app/shared/reports";
 
 const LANGUAGES = ["en", "hi"] as const;
 const PAPER_SIZES = ["A4", "Letter", "A5"] as const;

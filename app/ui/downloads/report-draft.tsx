@@ -6,9 +6,9 @@
  */
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { ApiClientError, errorText } from "~/client/api";
-import { useDataLayer } from "~/client/hooks";
-import { toast } from "~/ui/toast";
+import { ApiClientError, errorText } from "#app/client/api";
+import { useDataLayer } from "#app/client/hooks";
+import { toast } from "#app/ui/toast";
 import { Spinner } from "../spinner";
 import { useSettings } from "../settings/context";
 import { editsOf, readingState, type DraftData, type DraftState } from "./draft-edits";

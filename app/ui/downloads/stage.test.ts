@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import enShell from "../../i18n/en/shell.json";
 import hiShell from "../../i18n/hi/shell.json";
-import type { DownloadItem, JobStatus } from "~/shared/downloads";
+import type { DownloadItem, JobStatus } from "#app/shared/downloads";
 import { StageBar, stageText } from "./stage";
 
 const i18n = i18next.createInstance();

@@ -4,7 +4,7 @@
  * storing) with its share. Never a bare "0 %".
  */
 import type { TFunction } from "i18next";
-import type { DownloadItem, JobStatus } from "~/shared/downloads";
+import type { DownloadItem, JobStatus } from "#app/shared/downloads";
 
 /** What the print Worker is doing: the stage it wrote, or waiting in the queue (never a bare "0 %"). */
 export function shownStage(item: DownloadItem, status: JobStatus): NonNullable<DownloadItem["stage"]> {

@@ -1,6 +1,6 @@
 import { useCallback, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { CHART_STYLES, type ChartStyle } from "~/chart/chart-data";
+import { CHART_STYLES, type ChartStyle } from "#app/chart/chart-data";
 import { useSettings } from "../settings/context";
 
 /** Where the astrologer's North/South choice is remembered, for every chart screen. */

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Kundli } from "../../../engine/kundli";
-import { chartOf, type ChartData, type ChartKind } from "~/chart/chart-data";
+import type { Kundli } from "#engine/kundli";
+import { chartOf, type ChartData, type ChartKind } from "#app/chart/chart-data";
 
 /**
  * Every chart of the Charts tab: the four rasi-based charts, the sixteen of the Shodashvarga in

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../../../ephemeris/index";
 import { loadEphemerisNode } from "../../../ephemeris/node";
-import { vimshottariDasha } from "../../../engine/dasha";
-import { computeKundli, type Kundli } from "../../../engine/kundli";
+import { vimshottariDasha } from "#engine/dasha";
+import { computeKundli, type Kundli } from "#engine/kundli";
 import { monthGrid } from "./calendar";
 import {
   dashaSystemOf,

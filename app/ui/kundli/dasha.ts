@@ -17,9 +17,9 @@ import {
   VIMSHOTTARI_TOTAL_YEARS,
   type DashaPeriod,
   type FormattedDashaPeriod,
-} from "../../../engine/dasha";
-import type { Graha } from "../../../engine/types";
-import { VIMSHOTTARI_YEARS } from "../../../engine/zodiac";
+} from "#engine/dasha";
+import type { Graha } from "#engine/types";
+import { VIMSHOTTARI_YEARS } from "#engine/zodiac";
 
 export const DASHA_SYSTEMS = ["vimshottari", "yogini", "ashtottari", "chara"] as const;
 export type DashaSystem = (typeof DASHA_SYSTEMS)[number];

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { MangalDosh } from "../../../engine/doshas";
+import type { MangalDosh } from "#engine/doshas";
 import type { AstroNames } from "./names";
 
 /** Mangal dosh in words: the rule of conventions.md with Mars's house, and the Moon and Venus readings beside it. */

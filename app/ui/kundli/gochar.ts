@@ -3,9 +3,9 @@
  * period lies on the band of a lifetime, which one runs at a moment, the decades marked under
  * the band, and the Gochar chart's data (the natal chart with the transiting grahas over it).
  */
-import type { SadeSatiPeriodOut, SadeSatiPhase, Transit } from "../../../engine/gochar";
-import type { Kundli } from "../../../engine/kundli";
-import type { ChartData } from "~/chart/chart-data";
+import type { SadeSatiPeriodOut, SadeSatiPhase, Transit } from "#engine/gochar";
+import type { Kundli } from "#engine/kundli";
+import type { ChartData } from "#app/chart/chart-data";
 
 export const SADE_SATI_PHASES: readonly SadeSatiPhase[] = ["rising", "peak", "setting", "dhaiya-4th", "dhaiya-8th"];
 

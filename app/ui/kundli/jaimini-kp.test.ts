@@ -9,10 +9,10 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
-import { KARAKAS_8, type CoLordRule } from "../../../engine/jaimini";
-import { computeKundli, type Kundli } from "../../../engine/kundli";
-import { readExamples } from "../../../engine/testing/reference";
-import { leafKeys, resources, type Tree } from "~/i18n/resources";
+import { KARAKAS_8, type CoLordRule } from "#engine/jaimini";
+import { computeKundli, type Kundli } from "#engine/kundli";
+import { readExamples } from "#engine/testing/reference";
+import { leafKeys, resources, type Tree } from "#app/i18n/resources";
 import { JaiminiView } from "./tabs/jaimini-tab";
 import { KpView } from "./tabs/kp-tab";
 

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import type { Kundli } from "../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { Kundli } from "../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { offsetSeconds } from "./format";
 import { instantOfPlaceClock, isoAt, placeClock, placeClockFields, zoneOffsetAt } from "./moment";
 import { useAstroNames } from "./names";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { Kundli } from "../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { useAstroNames } from "./names";
 import { useNow } from "./now";
 import { PHALADESH_SECTIONS, phaladeshReading } from "./phaladesh";

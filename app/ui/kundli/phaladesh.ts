@@ -6,8 +6,8 @@
  * - Emotional Characteristics: the Moon's sign (the mind, manas);
  * - Specified Uniqueness: the Moon's nakshatra, and the mahadasha running now.
  */
-import type { Kundli } from "../../../engine/kundli";
-import type { Graha } from "../../../engine/types";
+import type { Kundli } from "#engine/kundli";
+import type { Graha } from "#engine/types";
 import { periodsFromContract, runningPath } from "./dasha";
 
 export const PHALADESH_SECTIONS = ["generalNature", "specifiedUniqueness", "physical", "emotional"] as const;

@@ -1,5 +1,5 @@
-import type { KundliPlanet } from "../../../engine/kundli";
-import { signLord } from "../../../engine/zodiac";
+import type { KundliPlanet } from "#engine/kundli";
+import { signLord } from "#engine/zodiac";
 import { formatDms } from "./format";
 import { useAstroNames } from "./names";
 import { DataTable } from "./table";

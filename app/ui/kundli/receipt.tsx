@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
-import type { Kundli } from "../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { Spinner } from "../spinner";
 import { formatDateTimeParts, formatDms, localParts, offsetSeconds } from "./format";
 import { useAstroNames } from "./names";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useDataLayer, useKundlis } from "~/client/hooks";
+import { useDataLayer, useKundlis } from "#app/client/hooks";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
 import { matchesName, savedListOf, type SavedKundli } from "./saved";

@@ -1,4 +1,4 @@
-import type { KundliRecord } from "~/shared/accounts/kundli-record";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 
 /** A saved Kundli as the screens see it: the API's record (app/shared/accounts/kundli-record.ts), birth data only. */
 export type SavedKundli = Pick<

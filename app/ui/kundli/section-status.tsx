@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { errorText } from "~/client/api";
+import { errorText } from "#app/client/api";
 import { ScreenSpinner, Spinner } from "../spinner";
 
 /** A section of the Kundli asked for and not yet here: the spinner, the size of a tab. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Ephemeris } from "../../../ephemeris/index.ts";
 import { loadEphemerisNode } from "../../../ephemeris/node.ts";
-import { computeKundli, type Kundli } from "../../../engine/kundli.ts";
+import { computeKundli, type Kundli } from "#engine/kundli.ts";
 import {
   kundliInputOf,
   SECTION_START,

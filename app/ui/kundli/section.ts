@@ -5,10 +5,10 @@
  * transit date or a varshphal year is one more request, not a new page.
  */
 import { useCallback, useEffect, useReducer } from "react";
-import type { Include } from "../../../engine/input";
-import type { Kundli } from "../../../engine/kundli";
-import type { CalcOptions, KundliInput } from "../../../engine/types";
-import { useDataLayer } from "~/client/hooks";
+import type { Include } from "#engine/input";
+import type { Kundli } from "#engine/kundli";
+import type { CalcOptions, KundliInput } from "#engine/types";
+import { useDataLayer } from "#app/client/hooks";
 
 /** The calculation input a computed Kundli was made from (its basic details carry all of it). */
 export function kundliInputOf(kundli: Kundli): KundliInput {

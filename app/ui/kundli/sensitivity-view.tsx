@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
-import type { Kundli } from "../../../engine/kundli";
-import type { Sensitivity, SensitivityItem } from "../../../engine/sensitivity";
+import type { Kundli } from "#engine/kundli";
+import type { Sensitivity, SensitivityItem } from "#engine/sensitivity";
 import { formatDateTimeParts, localParts, offsetSeconds } from "./format";
 import { useAstroNames, type AstroNames } from "./names";
 import { useKundliSection } from "./section";

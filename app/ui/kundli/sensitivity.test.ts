@@ -9,9 +9,9 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
-import { computeKundli, type Kundli } from "../../../engine/kundli";
-import { readExamples } from "../../../engine/testing/reference";
-import { resources } from "~/i18n/resources";
+import { computeKundli, type Kundli } from "#engine/kundli";
+import { readExamples } from "#engine/testing/reference";
+import { resources } from "#app/i18n/resources";
 import { isSensitive, nearestShift, shiftParts } from "./sensitivity";
 import { SensitivityView } from "./sensitivity-view";
 

@@ -2,7 +2,7 @@
  * The arithmetic of the birth-time sensitivity panel (engine/sensitivity.ts): which readings a
  * small error in the birth time overturns, and how a shift in seconds is written.
  */
-import type { SensitivityItem } from "../../../engine/sensitivity";
+import type { SensitivityItem } from "#engine/sensitivity";
 
 /** A reading that changes within this many seconds either way is marked: a 10-minute error in the certificate. */
 export const SENSITIVE_SECONDS = 600;

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from "react";
 import { Trans } from "react-i18next";
-import type { SaptaGraha } from "../../../engine/data/grahas";
-import type { PlanetShadbala } from "../../../engine/shadbala";
-import type { Strength } from "../../../engine/strength";
+import type { SaptaGraha } from "#engine/data/grahas";
+import type { PlanetShadbala } from "#engine/shadbala";
+import type { Strength } from "#engine/strength";
 import { useAstroNames } from "./names";
 import {
   BALAS,

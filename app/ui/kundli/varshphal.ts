@@ -2,8 +2,8 @@
  * The Varshphal tab's arithmetic, pure and tested (varshphal.test.ts): the years the engine
  * accepts, the Mudda dasha's rows with the one running, and the office-bearers in their order.
  */
-import type { FormattedDashaPeriod } from "../../../engine/dasha";
-import type { Varshphal } from "../../../engine/varshphal";
+import type { FormattedDashaPeriod } from "#engine/dasha";
+import type { Varshphal } from "#engine/varshphal";
 
 const DAY_MS = 86_400_000;
 /** The engine's first guess of each return (engine/varshphal.ts SIDEREAL_YEAR). */

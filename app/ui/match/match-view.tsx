@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import type { KootaScore } from "../../../engine/ashtakoot";
-import type { Kundli } from "../../../engine/kundli";
-import type { Match } from "../../../engine/match";
+import type { KootaScore } from "#engine/ashtakoot";
+import type { Kundli } from "#engine/kundli";
+import type { Match } from "#engine/match";
 import { PrintReport } from "../downloads/print-report";
-import { KOOTA_ORDER } from "~/shared/match/batch-table";
+import { KOOTA_ORDER } from "#app/shared/match/batch-table";
 import { useHydrated } from "../hydrated";
 import { ChartFrame } from "../kundli/chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../kundli/chart-style";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRupees } from "~/shared/format";
+import { formatRupees } from "#app/shared/format";
 import { rupeesToPaise } from "./amount";
 
 describe("rupeesToPaise", () => {

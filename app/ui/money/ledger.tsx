@@ -5,8 +5,8 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatRupees } from "~/shared/format";
-import { WAY_FORWARD_LINK } from "~/shared/commerce/way-forward";
+import { formatRupees } from "#app/shared/format";
+import { WAY_FORWARD_LINK } from "#app/shared/commerce/way-forward";
 
 export interface EntryView {
   id: number;

@@ -3,7 +3,7 @@
  * answer to the server, which verifies the signature before crediting anything. (The page's
  * Content-Security-Policy must allow https://checkout.razorpay.com when this provider is on.)
  */
-import type { Checkout } from "~/shared/commerce/checkout";
+import type { Checkout } from "#app/shared/commerce/checkout";
 
 declare global {
   interface Window {

@@ -4,9 +4,9 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/ui/toast";
-import { errorText } from "~/client/api";
-import { useDataLayer } from "~/client/hooks";
+import { toast } from "#app/ui/toast";
+import { errorText } from "#app/client/api";
+import { useDataLayer } from "#app/client/hooks";
 
 /** One row of POST /api/user/get-notification (app/server/accounts/notifications.server.ts). */
 export interface InboxNotification {

@@ -5,12 +5,12 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
-import type { ZoneRow } from "~/shared/orders/order";
-import type { Order } from "~/shared/orders/order";
-import { adminMoves, ORDER_STATES } from "~/shared/orders/states";
-import type { FormFailure } from "~/shared/form-failure";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/shared/format";
+import type { ZoneRow } from "#app/shared/orders/order";
+import type { Order } from "#app/shared/orders/order";
+import { adminMoves, ORDER_STATES } from "#app/shared/orders/states";
+import type { FormFailure } from "#app/shared/form-failure";
+import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { formatRupees } from "#app/shared/format";
 import { OrderDetails, OrderSummary } from "./order-list";
 import { orderTime } from "./format";
 

@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { errorText } from "~/client/api";
-import { useDataLayer } from "~/client/hooks";
-import { PINCODE } from "~/shared/orders/fields";
-import { formatRupees } from "~/shared/format";
+import { errorText } from "#app/client/api";
+import { useDataLayer } from "#app/client/hooks";
+import { PINCODE } from "#app/shared/orders/fields";
+import { formatRupees } from "#app/shared/format";
 
 export interface Quote {
   pincode: string;

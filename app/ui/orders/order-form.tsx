@@ -7,9 +7,9 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton } from "~/ui/accounts/form-state";
-import type { FormFailure } from "~/shared/form-failure";
-import { formatRupees } from "~/shared/format";
+import { cardClass, inputClass, labelClass, primaryButton } from "#app/ui/accounts/form-state";
+import type { FormFailure } from "#app/shared/form-failure";
+import { formatRupees } from "#app/shared/format";
 import { DeliveryPrice, useDeliveryQuote } from "./delivery-price";
 
 export interface ReportChoice {

@@ -6,10 +6,10 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import type { Order } from "~/shared/orders/order";
-import { ownerMayCancel, type OrderState } from "~/shared/orders/states";
-import { cardClass, secondaryButton, primaryButton } from "~/ui/accounts/form-state";
-import { formatRupees } from "~/shared/format";
+import type { Order } from "#app/shared/orders/order";
+import { ownerMayCancel, type OrderState } from "#app/shared/orders/states";
+import { cardClass, secondaryButton, primaryButton } from "#app/ui/accounts/form-state";
+import { formatRupees } from "#app/shared/format";
 import { orderTime } from "./format";
 
 const BADGE: Record<OrderState, string> = {

@@ -7,7 +7,7 @@
  * offset with seconds (local mean time) is written in UTC with `Z`; such a time is shifted by
  * the day's offset (the receipt's `utcOffset`).
  */
-import type { ChoghadiyaName } from "../../../engine/muhurta";
+import type { ChoghadiyaName } from "#engine/muhurta";
 import { offsetSeconds } from "../kundli/format";
 
 /** A time as the place's clock shows it. */

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast } from "~/ui/toast";
-import type { DayPanchang } from "../../../engine/day-panchang";
-import { errorText } from "~/client/api";
-import { useDataLayer, useDownloads } from "~/client/hooks";
-import type { ServerDownload } from "~/shared/downloads";
+import { toast } from "#app/ui/toast";
+import type { DayPanchang } from "#engine/day-panchang";
+import { errorText } from "#app/client/api";
+import { useDataLayer, useDownloads } from "#app/client/hooks";
+import type { ServerDownload } from "#app/shared/downloads";
 
 /**
  * Prints the day shown as a one-page PDF under the astrologer's brand (POST /api/print/panchang,

@@ -9,7 +9,7 @@
  * as the rest of the app writes times; a time on another date than the day's carries that date.
  */
 import type { ReactNode } from "react";
-import type { DayPanchang, Interval } from "../../../engine/day-panchang";
+import type { DayPanchang, Interval } from "#engine/day-panchang";
 import { useAstroNames } from "../kundli/names";
 import { optionLabel } from "../kundli/receipt";
 import { DataTable, DetailsTable, Section, type Column } from "../kundli/table";

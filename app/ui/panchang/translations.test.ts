@@ -12,8 +12,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
-import { computeDayPanchang, type DayPanchang } from "../../../engine/day-panchang";
-import { leafKeys, resources, type Tree } from "~/i18n/resources";
+import { computeDayPanchang, type DayPanchang } from "#engine/day-panchang";
+import { leafKeys, resources, type Tree } from "#app/i18n/resources";
 import { PanchangControls } from "./panchang-controls";
 import { PanchangDay } from "./panchang-view";
 

@@ -4,7 +4,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { describeReminder, type Reminder, reminderWho } from "~/shared/reminders/describe";
+import { describeReminder, type Reminder, reminderWho } from "#app/shared/reminders/describe";
 
 const KIND_DOT: Record<Reminder["kind"], string> = {
   "follow-up": "bg-sky-500",

@@ -4,7 +4,7 @@
  * with the default paper size. Outside the shell, conventions.md's defaults.
  */
 import { createContext, useContext } from "react";
-import { DEFAULT_SETTINGS, type UserSettings } from "~/shared/accounts/settings";
+import { DEFAULT_SETTINGS, type UserSettings } from "#app/shared/accounts/settings";
 
 export const SettingsContext = createContext<UserSettings>(DEFAULT_SETTINGS);
 

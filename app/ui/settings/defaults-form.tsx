@@ -15,9 +15,9 @@ import {
   PAPER_SIZE_CHOICES,
   SUNRISE_CHOICES,
   type UserSettings,
-} from "~/shared/accounts/settings";
+} from "#app/shared/accounts/settings";
 import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
-import type { FormFailure } from "~/shared/form-failure";
+import type { FormFailure } from "#app/shared/form-failure";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
 

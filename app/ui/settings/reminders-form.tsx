@@ -5,7 +5,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { REMINDER_LANGUAGE_CHOICES } from "~/shared/accounts/settings";
+import { REMINDER_LANGUAGE_CHOICES } from "#app/shared/accounts/settings";
 import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
 
 export const REMINDER_FIELDS = ["reminder_language", "weekly_digest"] as const;

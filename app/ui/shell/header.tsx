@@ -5,15 +5,15 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { toast } from "~/ui/toast";
-import { signOut } from "~/client/auth";
-import { useDataLayer, useDownloads } from "~/client/hooks";
+import { toast } from "#app/ui/toast";
+import { signOut } from "#app/client/auth";
+import { useDataLayer, useDownloads } from "#app/client/hooks";
 import { BrandMark } from "../brand";
 import { DownloadsPanel } from "../downloads/downloads-panel";
 import { GenerateReport } from "../downloads/generate-report";
 import { NotificationsPanel, useInbox } from "../notifications/notifications-panel";
 import { useDisclosure } from "../disclosure";
-import { formatCount, formatRupees } from "~/shared/format";
+import { formatCount, formatRupees } from "#app/shared/format";
 import {
   BellIcon,
   CalendarIcon,

@@ -6,13 +6,13 @@
  * - POST /api/admin/delivery-zones {origin_state} → the settings (the dispatch state)
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
-import { validate } from "~/server/accounts/input.server";
-import { priceOf } from "~/server/commerce/entitlements.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { listZones, orderSettings, updateSettings, updateZone } from "~/server/orders/delivery.server";
-import { SettingsFields, ZoneFields } from "~/shared/orders/fields";
+import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
+import { validate } from "#app/server/accounts/input.server";
+import { priceOf } from "#app/server/commerce/entitlements.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { listZones, orderSettings, updateSettings, updateZone } from "#app/server/orders/delivery.server";
+import { SettingsFields, ZoneFields } from "#app/shared/orders/fields";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -3,11 +3,11 @@
  * `data` (spec §6, §7): {status:"success", data: {uid, name, phone, email, role:"admin",
  * permissions}}. Anyone else: 403 `admin_only` with a clear message (the client ignores it).
  */
-import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
-import { readNothing } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
+import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
+import { readNothing } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
 import type { RouterContextProvider } from "react-router";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 /** What the admin role allows today; the admin screens grow this list. */
 export const ADMIN_PERMISSIONS = ["counters.grant", "organizations.read"] as const;

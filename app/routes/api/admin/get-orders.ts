@@ -4,12 +4,12 @@
  * → {status:"success", data: [order]}
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { orderStateField } from "~/shared/orders/fields";
-import { listAllOrders } from "~/server/orders/orders.server";
+import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { orderStateField } from "#app/shared/orders/fields";
+import { listAllOrders } from "#app/server/orders/orders.server";
 
 const Body = z.strictObject({ status: orderStateField.optional() });
 

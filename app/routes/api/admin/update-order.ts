@@ -5,13 +5,13 @@
  * astrologer is notified. An invalid move 409, nothing changed. → {status:"success", data: order}
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { orderNote, orderStateField, trackingNumber } from "~/shared/orders/fields";
-import { moveOrder } from "~/server/orders/orders.server";
+import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { orderNote, orderStateField, trackingNumber } from "#app/shared/orders/fields";
+import { moveOrder } from "#app/server/orders/orders.server";
 
 const Body = z.strictObject({
   order_id: uidField,

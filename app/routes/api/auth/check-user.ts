@@ -1,10 +1,10 @@
 /** POST /api/auth/check-user {phone} — whether an account exists for this phone, and nothing more. */
 import { z } from "zod";
-import { phoneField } from "~/shared/auth/fields";
-import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
-import { userExists } from "~/server/auth/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { phoneField } from "#app/shared/auth/fields";
+import { clientIp, consumeRateLimit, LIMITS } from "#app/server/auth/rate-limit.server";
+import { userExists } from "#app/server/auth/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.object({ phone: phoneField });
 

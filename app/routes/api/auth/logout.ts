@@ -1,7 +1,7 @@
 /** POST /api/auth/logout — revokes this device's session and clears its cookies; always 200. */
-import { endSession } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { endSession } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

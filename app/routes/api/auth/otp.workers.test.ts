@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { hmacSha256Hex, sha256Hex } from "~/server/auth/crypto.server";
+import { hmacSha256Hex, sha256Hex } from "#app/server/auth/crypto.server";
 import {
   call,
   CookieJar,

@@ -3,10 +3,10 @@
  * {status:"valid", user}. Failing that, 401 {status:"invalid"} and both cookies cleared; a
  * refresh token presented twice also signs that device's session out everywhere it was copied.
  */
-import { getInstance } from "~/i18n/i18next.server";
-import { refreshSession } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { refreshSession } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

@@ -6,10 +6,10 @@
  * (spec §2: whoever is not signed in and opens /main is sent to /) or back to the sign-in screen.
  */
 import { redirect } from "react-router";
-import { getSessionUser, refreshSession } from "~/server/auth/session.server";
-import { workspacePath } from "~/server/auth/return-path";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler } from "~/server/http.server";
+import { getSessionUser, refreshSession } from "#app/server/auth/session.server";
+import { workspacePath } from "#app/server/auth/return-path";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

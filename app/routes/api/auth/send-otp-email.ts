@@ -1,13 +1,13 @@
 /** POST /api/auth/send-otp-email {email, name} — signed in only: emails a code to verify that address. */
 import { z } from "zod";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireEmailSender, sendEmailCode } from "~/server/auth/deliver.server";
-import { emailField, nameField } from "~/shared/auth/fields";
-import { OTP_TTL_MS } from "~/server/auth/otp.server";
-import { clientIp, consumeRateLimits, LIMITS } from "~/server/auth/rate-limit.server";
-import { requireUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireEmailSender, sendEmailCode } from "#app/server/auth/deliver.server";
+import { emailField, nameField } from "#app/shared/auth/fields";
+import { OTP_TTL_MS } from "#app/server/auth/otp.server";
+import { clientIp, consumeRateLimits, LIMITS } from "#app/server/auth/rate-limit.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.object({ email: emailField, name: nameField });
 

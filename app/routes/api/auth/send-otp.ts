@@ -1,8 +1,8 @@
 /** POST /api/auth/send-otp {phone} — texts a 6-digit sign-in code (docs/auth.md). */
 import { z } from "zod";
-import { phoneField } from "~/shared/auth/fields";
-import { sendPhoneCode } from "~/server/auth/sign-in.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { phoneField } from "#app/shared/auth/fields";
+import { sendPhoneCode } from "#app/server/auth/sign-in.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.object({ phone: phoneField });
 

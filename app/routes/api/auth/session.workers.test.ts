@@ -5,9 +5,9 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "~/server/auth/crypto.server";
-import { getSessionUser, requireUser, startSession } from "~/server/auth/session.server";
-import { ApiError } from "~/server/http.server";
+import { sha256Hex } from "#app/server/auth/crypto.server";
+import { getSessionUser, requireUser, startSession } from "#app/server/auth/session.server";
+import { ApiError } from "#app/server/http.server";
 import {
   call,
   CookieJar,

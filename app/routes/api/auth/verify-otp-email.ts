@@ -3,13 +3,13 @@
  * stores the address on the user (and the name sent with the code, if the user had none).
  */
 import { z } from "zod";
-import { emailField, otpField } from "~/shared/auth/fields";
-import { verifyOtp } from "~/server/auth/otp.server";
-import { clientIp, consumeRateLimit, LIMITS } from "~/server/auth/rate-limit.server";
-import { requireUser } from "~/server/auth/session.server";
-import { setVerifiedEmail } from "~/server/auth/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { emailField, otpField } from "#app/shared/auth/fields";
+import { verifyOtp } from "#app/server/auth/otp.server";
+import { clientIp, consumeRateLimit, LIMITS } from "#app/server/auth/rate-limit.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { setVerifiedEmail } from "#app/server/auth/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.object({ email: emailField, otp: otpField });
 

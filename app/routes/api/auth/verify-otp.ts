@@ -3,9 +3,9 @@
  * (session cookies), creating their user on the first successful verification.
  */
 import { z } from "zod";
-import { otpField, phoneField } from "~/shared/auth/fields";
-import { signInWithPhoneCode } from "~/server/auth/sign-in.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { otpField, phoneField } from "#app/shared/auth/fields";
+import { signInWithPhoneCode } from "#app/server/auth/sign-in.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.object({ phone: phoneField, otp: otpField });
 

@@ -3,10 +3,10 @@
  * while the access cookie is live, else 401 {status:"invalid"} (the client then tries
  * refresh-token).
  */
-import { getInstance } from "~/i18n/i18next.server";
-import { getSessionUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -2,11 +2,11 @@
  * GET /api/billing/invoices/:id?lang=en|hi — the invoice PDF, for its buyer only (anyone else
  * gets 404, as for an invoice that does not exist).
  */
-import { requireUser } from "~/server/auth/session.server";
-import { getInvoice } from "~/server/commerce/billing.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler } from "~/server/http.server";
-import { getLocale } from "~/i18n/i18next.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { getInvoice } from "#app/server/commerce/billing.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler } from "#app/server/http.server";
+import { getLocale } from "#app/i18n/i18next.server";
 
 export const loader = apiHandler({
   async GET({ request, context, params }) {

@@ -1,9 +1,9 @@
 /** GET /api/billing?month=YYYY-MM — every ledger entry and invoice of the signed-in user (one month, or all). */
-import { requireUser } from "~/server/auth/session.server";
-import { billingView } from "~/server/commerce/billing.server";
-import { Month } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, parseWith } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { billingView } from "#app/server/commerce/billing.server";
+import { Month } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

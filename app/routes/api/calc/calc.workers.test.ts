@@ -1,10 +1,10 @@
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { parseExamples } from "../../../../engine/testing/reference";
+import { parseExamples } from "#engine/testing/reference";
 import { jsonRequest, signIn } from "../../../../tests/workers/session";
 
 // The reference births, read at bundle time (the Workers runtime has no file system).
-import charts from "../../../../engine/testing/reference/examples/charts.jsonl?raw";
+import charts from "#engine/testing/reference/examples/charts.jsonl?raw";
 
 const births: { input: Record<string, unknown>; expected: { planets: { planet: string; sign: number }[] } }[] =
   parseExamples(charts);

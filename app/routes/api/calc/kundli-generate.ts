@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { generateKundliJson } from "~/server/calc.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { generateKundliJson } from "#app/server/calc.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 import type { Route } from "./+types/kundli-generate";
 
 /** POST /api/kundli/generate: a Kundli input of the calculation contract → the whole Kundli. */

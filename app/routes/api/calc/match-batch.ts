@@ -5,13 +5,13 @@
  *  - GET /api/match/batch/template: the CSV template of births.
  * Only Kundlis the astrologer may open take part (their own, or members' they manage).
  */
-import { getInstance, getLocale } from "~/i18n/i18next.server";
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { BatchBody, runBatch } from "~/server/match/batch.server";
-import { CSV_TEMPLATE, MAX_CSV_BYTES } from "~/server/match/births-csv.server";
-import { brandFor } from "~/server/print/requests.server";
+import { getInstance, getLocale } from "#app/i18n/i18next.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { BatchBody, runBatch } from "#app/server/match/batch.server";
+import { CSV_TEMPLATE, MAX_CSV_BYTES } from "#app/server/match/births-csv.server";
+import { brandFor } from "#app/server/print/requests.server";
 import type { Route } from "./+types/match-batch";
 
 /** The body's limit: the CSV's, with room for JSON's escapes and the other fields. */

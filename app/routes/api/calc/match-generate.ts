@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { generateMatchJson } from "~/server/calc.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { generateMatchJson } from "#app/server/calc.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 import type { Route } from "./+types/match-generate";
 
 /** POST /api/match/generate: {boy, girl} Kundli inputs → both Kundlis and the Ashtakoot. */

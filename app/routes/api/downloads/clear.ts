@@ -2,10 +2,10 @@
  * POST /api/downloads/clear — empties the list: ready files are deleted, jobs not started are
  * cancelled. → {cleared: n}
  */
-import { requireUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { clearJobs } from "~/server/print/jobs.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { clearJobs } from "#app/server/print/jobs.server";
 
 export const loader = apiHandler({});
 

@@ -3,11 +3,11 @@
  * manager of the owner's organization: {url, expiresAt}. With ?redirect=1, a 302 to it (for a
  * plain link in the page). Anyone else: 404, as for a report that does not exist.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, parseWith } from "~/server/http.server";
-import { reachableReport } from "~/server/print/downloads.server";
-import { signedReportUrl } from "~/server/print/links.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { reachableReport } from "#app/server/print/downloads.server";
+import { signedReportUrl } from "#app/server/print/links.server";
 import { JobId } from "./fields";
 
 export const loader = apiHandler({

@@ -1,9 +1,9 @@
 /** GET /api/downloads — the signed-in user's download items, newest first: {data: [item]}. */
-import { requireUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { toDownloadItem } from "~/server/print/downloads.server";
-import { listJobs } from "~/server/print/jobs.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { toDownloadItem } from "#app/server/print/downloads.server";
+import { listJobs } from "#app/server/print/jobs.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -1,10 +1,10 @@
 /** POST /api/downloads/opened {id} — marks a ready item opened; → the item. 404 if not the user's. */
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { toDownloadItem } from "~/server/print/downloads.server";
-import { markOpened } from "~/server/print/jobs.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { toDownloadItem } from "#app/server/print/downloads.server";
+import { markOpened } from "#app/server/print/jobs.server";
 import { JobId } from "./fields";
 
 const Body = z.strictObject({ id: JobId });

@@ -3,14 +3,14 @@
  * (queued, progress 0). 404 if not the user's; 409 if it has not failed.
  */
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { charge } from "~/server/commerce/entitlements.server";
-import { paymentRequired } from "~/server/commerce/refusal.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { toDownloadItem } from "~/server/print/downloads.server";
-import { getJob, requeueJob } from "~/server/print/jobs.server";
-import type { PrintMessage } from "~/server/print/requests.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { charge } from "#app/server/commerce/entitlements.server";
+import { paymentRequired } from "#app/server/commerce/refusal.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { toDownloadItem } from "#app/server/print/downloads.server";
+import { getJob, requeueJob } from "#app/server/print/jobs.server";
+import type { PrintMessage } from "#app/server/print/requests.server";
 import { JobId } from "./fields";
 
 const Body = z.strictObject({ id: JobId });

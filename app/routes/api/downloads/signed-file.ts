@@ -3,11 +3,11 @@
  * (not expired) and the session (owner, or a manager of the owner's organization) must hold:
  * a bad or old link is 403, someone else's report 404.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, parseWith } from "~/server/http.server";
-import { reachableReport } from "~/server/print/downloads.server";
-import { verifyReportLink } from "~/server/print/links.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, parseWith } from "#app/server/http.server";
+import { reachableReport } from "#app/server/print/downloads.server";
+import { verifyReportLink } from "#app/server/print/links.server";
 import { JobId } from "./fields";
 
 export const loader = apiHandler({

@@ -9,10 +9,10 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
-import { walletBalance } from "~/server/commerce/ledger.server";
-import { orderPayload, razorpayProvider, verifyCheckoutSignature } from "~/server/commerce/payments/razorpay.server";
-import { buyPlanFromWallet, DAY_MS, getPlan, subscriptionStatus } from "~/server/commerce/subscriptions.server";
-import { failJob, getJob } from "~/server/print/jobs.server";
+import { walletBalance } from "#app/server/commerce/ledger.server";
+import { orderPayload, razorpayProvider, verifyCheckoutSignature } from "#app/server/commerce/payments/razorpay.server";
+import { buyPlanFromWallet, DAY_MS, getPlan, subscriptionStatus } from "#app/server/commerce/subscriptions.server";
+import { failJob, getJob } from "#app/server/print/jobs.server";
 
 // The first request of a file builds the app's routes in workerd: give the tests room.
 vi.setConfig({ testTimeout: 30_000 });

@@ -4,13 +4,13 @@
  * the signature verifies with the key secret and the order is this user's payment's order.
  */
 import { z } from "zod";
-import { getLocale } from "~/i18n/i18next.server";
-import { requireUser } from "~/server/auth/session.server";
-import { settlePayment } from "~/server/commerce/payments.server";
-import { verifyCheckoutSignature } from "~/server/commerce/payments/razorpay.server";
-import { ownPayment, paymentView } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { getLocale } from "#app/i18n/i18next.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { settlePayment } from "#app/server/commerce/payments.server";
+import { verifyCheckoutSignature } from "#app/server/commerce/payments/razorpay.server";
+import { ownPayment, paymentView } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Token = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, "wallet.errors.signature");
 const Body = z.strictObject({

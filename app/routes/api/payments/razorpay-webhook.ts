@@ -4,10 +4,10 @@
  * ours, for the same amount. A settled payment is never settled again, so a replayed event
  * changes nothing. Answers 200 to anything verified (Razorpay retries other answers).
  */
-import { paymentByOrder, settlePayment } from "~/server/commerce/payments.server";
-import { readWebhook, verifyWebhookSignature } from "~/server/commerce/payments/razorpay.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { paymentByOrder, settlePayment } from "#app/server/commerce/payments.server";
+import { readWebhook, verifyWebhookSignature } from "#app/server/commerce/payments/razorpay.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 

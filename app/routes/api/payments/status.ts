@@ -1,8 +1,8 @@
 /** GET /api/payments/:id — the signed-in user's own payment (404 for anyone else's). */
-import { requireUser } from "~/server/auth/session.server";
-import { ownPayment, paymentView } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { ownPayment, paymentView } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context, params }) {

@@ -5,10 +5,10 @@
  * `mine` the session's own text for that reading (never another astrologer's), or null. Print it
  * with POST /api/print/kundli and its `edits`.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { DraftBody, reportDraft } from "~/server/print/drafts.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { DraftBody, reportDraft } from "#app/server/print/drafts.server";
 
 export const loader = apiHandler({});
 

@@ -8,12 +8,12 @@
  * texts, removals, notes and recommendations, checked against the readings this chart selects,
  * printed with the report; readings marked `remember` become the astrologer's own texts.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { idempotencyKeyOf } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { checkedEdits, MAX_EDITS_BODY_BYTES } from "~/server/print/drafts.server";
-import { KundliPrintBody, requestKundliPrint } from "~/server/print/requests.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { idempotencyKeyOf } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { checkedEdits, MAX_EDITS_BODY_BYTES } from "#app/server/print/drafts.server";
+import { KundliPrintBody, requestKundliPrint } from "#app/server/print/requests.server";
 
 export const loader = apiHandler({});
 

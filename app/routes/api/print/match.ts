@@ -4,11 +4,11 @@
  * download item at once. Paid as one report; an `Idempotency-Key` header makes a retried request
  * answer with the first job, paid once.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { idempotencyKeyOf } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { MatchPrintBody, requestMatchPrint } from "~/server/print/requests.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { idempotencyKeyOf } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { MatchPrintBody, requestMatchPrint } from "#app/server/print/requests.server";
 
 export const loader = apiHandler({});
 

@@ -4,10 +4,10 @@
  * - GET ?language=en|hi → {data: [{key, text, updated_at}]}
  * - POST {language, key} → {status: "success"}: forgets that text (later drafts offer the library's); 404 if none.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, parseWith, readJson } from "~/server/http.server";
-import { ForgetBody, forgetOwnReading, listOwnReadings, OwnReadingsQuery } from "~/server/print/drafts.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, parseWith, readJson } from "#app/server/http.server";
+import { ForgetBody, forgetOwnReading, listOwnReadings, OwnReadingsQuery } from "#app/server/print/drafts.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -9,11 +9,11 @@
  * lands in Downloads. Free: no report is charged for it. An `Idempotency-Key` header makes a
  * retried request answer with the first job.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { idempotencyKeyOf } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
-import { PanchangPrintBody, requestPanchangPrint } from "~/server/print/requests.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { idempotencyKeyOf } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { PanchangPrintBody, requestPanchangPrint } from "#app/server/print/requests.server";
 
 export const loader = apiHandler({});
 

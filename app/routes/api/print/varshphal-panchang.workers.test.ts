@@ -8,7 +8,7 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { placeKey } from "~/shared/place-key";
+import { placeKey } from "#app/shared/place-key";
 import worker from "../../../../workers/print";
 import { seedStatements, type PlaceRow } from "../../../../scripts/places/rows.ts";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";

@@ -3,11 +3,11 @@
  * reached by the accounts' rule as in /api/clients/* (docs/decisions/0018); anyone else's client
  * is the same 404 as one that does not exist.
  */
-import { type Actor, requireActor } from "~/server/accounts/access.server";
-import { findClient } from "~/server/accounts/clients.server";
-import { recordRef } from "~/shared/accounts/fields";
-import type { OwnedRow } from "~/server/accounts/records.server";
-import { parseWith } from "~/server/http.server";
+import { type Actor, requireActor } from "#app/server/accounts/access.server";
+import { findClient } from "#app/server/accounts/clients.server";
+import { recordRef } from "#app/shared/accounts/fields";
+import type { OwnedRow } from "#app/server/accounts/records.server";
+import { parseWith } from "#app/server/http.server";
 
 export async function reachableClient(
   request: Request,

@@ -7,16 +7,16 @@
  * - POST {op: "withdraw", withdrawn_on} → {status, data: consent}; 409 when none is in force.
  */
 import { z } from "zod";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 import {
   ConsentFields,
   listConsents,
   recordConsent,
   WithdrawFields,
   withdrawConsent,
-} from "~/server/privacy/consents.server";
+} from "#app/server/privacy/consents.server";
 import { reachableClient } from "./client.server";
 
 const Body = z.discriminatedUnion(

@@ -5,10 +5,10 @@
  * → {status: "erased", uid, counts}; 409 while a report prints or a printed copy is on order.
  */
 import { z } from "zod";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { eraseClient } from "~/server/privacy/erase.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { eraseClient } from "#app/server/privacy/erase.server";
 import { reachableClient } from "./client.server";
 
 const Body = z.strictObject({ confirm: z.literal(true, { error: "privacy.erase.confirmRequired" }) });

@@ -3,9 +3,9 @@
  * consultations, consent records, the reports listed) and reports/*.pdf, streamed
  * (app/server/privacy/export.server.ts). Audit-logged.
  */
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler } from "~/server/http.server";
-import { exportClient } from "~/server/privacy/export.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler } from "#app/server/http.server";
+import { exportClient } from "#app/server/privacy/export.server";
 import { reachableClient } from "./client.server";
 
 export const loader = apiHandler({

@@ -4,13 +4,13 @@
  * → {status:"success", method:"PUT", upload_url, headers:{"Content-Type"}, file_url, key, max_bytes, expires_at}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { createUploadTicket } from "~/server/accounts/files.server";
-import { isPhotoType, type PhotoType } from "~/shared/accounts/photos";
-import { readBody } from "~/server/accounts/input.server";
-import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { createUploadTicket } from "#app/server/accounts/files.server";
+import { isPhotoType, type PhotoType } from "#app/shared/accounts/photos";
+import { readBody } from "#app/server/accounts/input.server";
+import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({
   content_type: z

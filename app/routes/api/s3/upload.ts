@@ -3,9 +3,9 @@
  * signature is the authority (like a pre-signed storage URL): it names the owner, the content
  * type and the expiry. → 201 {status:"success", file_url, key, size}
  */
-import { acceptUpload } from "~/server/accounts/files.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { acceptUpload } from "#app/server/accounts/files.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

@@ -5,8 +5,8 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { createUploadTicket } from "~/server/accounts/files.server";
-import { MAX_PHOTO_BYTES } from "~/shared/accounts/photos";
+import { createUploadTicket } from "#app/server/accounts/files.server";
+import { MAX_PHOTO_BYTES } from "#app/shared/accounts/photos";
 import { call, expectError, makeWorld, pngBytes, type World } from "../user/fixtures";
 
 interface Ticket {

@@ -4,11 +4,11 @@
  * for the caller (or `data.user_id`: one of their organization's astrologers). Not SQL: see
  * app/server/accounts/entries.server.ts. → {status:"success", table, data: row}
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { addEntry } from "~/server/accounts/entries.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { addEntry } from "#app/server/accounts/entries.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 import { z } from "zod";
 
 export const loader = apiHandler({});

@@ -5,11 +5,11 @@
  * atomically against the current one, 409 if it moved). → {status:"success", table, data: row}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { updateEntry } from "~/server/accounts/entries.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { updateEntry } from "#app/server/accounts/entries.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

@@ -5,11 +5,11 @@
  * A period starts where the last one ends (renewal extends, it does not restart).
  */
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { IdempotencyKey, PlanId } from "~/server/commerce/input.server";
-import { buyPlan } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { IdempotencyKey, PlanId } from "#app/server/commerce/input.server";
+import { buyPlan } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.strictObject({
   plan_id: PlanId,

@@ -1,8 +1,8 @@
 /** GET /api/subscription — plans, the current period, Days Left and the wallet balance. */
-import { requireUser } from "~/server/auth/session.server";
-import { subscriptionView } from "~/server/commerce/billing.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { subscriptionView } from "#app/server/commerce/billing.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

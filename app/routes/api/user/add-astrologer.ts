@@ -6,14 +6,14 @@
  * → {status:"added", data: member} | {status:"invited", data: invite}
  */
 import { z } from "zod";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { personName, phoneField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { addAstrologer } from "~/server/accounts/organizations.server";
-import { consumeRateLimit, type RateLimit } from "~/server/auth/rate-limit.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor, requireManager } from "#app/server/accounts/access.server";
+import { personName, phoneField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { addAstrologer } from "#app/server/accounts/organizations.server";
+import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({
   phone: phoneField,

@@ -9,14 +9,14 @@
  * client of its own. → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
  * when nothing is left); an `Idempotency-Key` header makes a retried request charge once.
  */
-import { actFor, requireActor } from "~/server/accounts/access.server";
-import { findClient, sameAstrologer } from "~/server/accounts/clients.server";
-import { readBody } from "~/server/accounts/input.server";
-import { AddKundliBody, addKundli } from "~/server/accounts/kundalis.server";
-import { defaultCalcOptions } from "~/server/accounts/settings.server";
-import { idempotencyKeyOf } from "~/server/commerce/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { findClient, sameAstrologer } from "#app/server/accounts/clients.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { AddKundliBody, addKundli } from "#app/server/accounts/kundalis.server";
+import { defaultCalcOptions } from "#app/server/accounts/settings.server";
+import { idempotencyKeyOf } from "#app/server/commerce/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

@@ -8,13 +8,13 @@
  * waits in `placed` for POST /api/user/pay-order. A retry with the same key answers 200 with the
  * same order and never charges twice.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { getInstance } from "~/i18n/i18next.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { OrderFields } from "~/shared/orders/fields";
-import { placeOrder } from "~/server/orders/orders.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { OrderFields } from "#app/shared/orders/fields";
+import { placeOrder } from "#app/server/orders/orders.server";
 
 export const loader = apiHandler({});
 

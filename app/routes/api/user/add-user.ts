@@ -6,13 +6,13 @@
  * → {status:"success", data: user, organization}
  */
 import { z } from "zod";
-import { actFor, requireActor } from "~/server/accounts/access.server";
-import { gstinField, requiredLabel, uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { createOrganization, organizationOf } from "~/server/accounts/organizations.server";
-import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { gstinField, requiredLabel, uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { createOrganization, organizationOf } from "#app/server/accounts/organizations.server";
+import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = ProfileFields.partial()
   .required({ name: true })

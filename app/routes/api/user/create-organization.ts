@@ -4,12 +4,12 @@
  * check character, or ''. → {status:"valid", id, name, created_at, uid, gst_number}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { gstinField, requiredLabel } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { createOrganization } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { gstinField, requiredLabel } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { createOrganization } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ name: requiredLabel(120), gst_number: gstinField.optional() });
 

@@ -4,13 +4,13 @@
  * → {status:"deleted", id, uid}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { recordRef } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { deleteProfile } from "~/server/accounts/profiles.server";
-import { findOwnedRow } from "~/server/accounts/records.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { recordRef } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { deleteProfile } from "#app/server/accounts/profiles.server";
+import { findOwnedRow } from "#app/server/accounts/records.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ profile_id: recordRef });
 

@@ -3,11 +3,11 @@
  * marked `is_you` ("(You)"). Owners and admins also see phones and pending invitations.
  * → {status:"success", data: [{uid, name, phone, profile_photo_url, organization_role, is_you}], invites}
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { readNothing } from "~/server/accounts/input.server";
-import { listMembers } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { readNothing } from "#app/server/accounts/input.server";
+import { listMembers } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

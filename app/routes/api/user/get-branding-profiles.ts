@@ -3,12 +3,12 @@
  * Branding is personal: another user_id is 403. → {status:"success", data: [branding_profile]}
  */
 import { z } from "zod";
-import { requireActor, selfOnly } from "~/server/accounts/access.server";
-import { listBranding } from "~/server/accounts/branding.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor, selfOnly } from "#app/server/accounts/access.server";
+import { listBranding } from "#app/server/accounts/branding.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ user_id: uidField.optional() });
 

@@ -5,12 +5,12 @@
  * not deliver to 422 `not_deliverable`, each with its translated message.
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { quoteDelivery } from "~/server/orders/delivery.server";
-import { pincodeInput } from "~/shared/orders/fields";
+import { requireActor } from "#app/server/accounts/access.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { quoteDelivery } from "#app/server/orders/delivery.server";
+import { pincodeInput } from "#app/shared/orders/fields";
 
 const Body = z.strictObject({ pincode: pincodeInput });
 

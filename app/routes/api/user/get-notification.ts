@@ -4,12 +4,12 @@
  * → {status:"success", data: [notification], unread}
  */
 import { z } from "zod";
-import { requireActor, selfOnly } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { listNotifications } from "~/server/accounts/notifications.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor, selfOnly } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { listNotifications } from "#app/server/accounts/notifications.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ user_id: uidField.optional() });
 

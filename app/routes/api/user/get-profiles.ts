@@ -4,12 +4,12 @@
  * caller's own. → {status:"success", data: [profile]} (the browser reads `data` as the list)
  */
 import { z } from "zod";
-import { actFor, requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { listProfiles } from "~/server/accounts/profiles.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { listProfiles } from "#app/server/accounts/profiles.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ user_id: uidField.optional() });
 

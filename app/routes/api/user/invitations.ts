@@ -7,13 +7,13 @@
  * → {status:"accepted", organization} | {status:"declined", organization_id}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { organizationIdField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { declineInvitation, listInvitations } from "~/server/accounts/invitations.server";
-import { linkOrganization } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { organizationIdField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { declineInvitation, listInvitations } from "#app/server/accounts/invitations.server";
+import { linkOrganization } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({
   organization_id: organizationIdField.refine((id) => id > 0, "accounts.invalidOrganizationId"),

@@ -2,12 +2,12 @@
  * GET /api/user/ — the signed-in astrologer: {status:"valid", data: user, organization,
  * branding_profiles}. `organization` is the default empty one (id 0) when in none.
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { listBranding } from "~/server/accounts/branding.server";
-import { organizationOf } from "~/server/accounts/organizations.server";
-import { requireAccount } from "~/server/accounts/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { listBranding } from "#app/server/accounts/branding.server";
+import { organizationOf } from "#app/server/accounts/organizations.server";
+import { requireAccount } from "#app/server/accounts/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

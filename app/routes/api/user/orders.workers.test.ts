@@ -9,7 +9,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { creditWallet, walletBalance } from "~/server/commerce/ledger.server";
+import { creditWallet, walletBalance } from "#app/server/commerce/ledger.server";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
 import { call, expectError, makeWorld, type World } from "./fixtures";
 import { TEST_PINCODES } from "./pincode-fixtures";

@@ -12,12 +12,12 @@
  */
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { organizationIdField, organizationIdQuery } from "~/shared/accounts/fields";
-import { readBody, validate } from "~/server/accounts/input.server";
-import { linkOrganization, notFound, visibleOrganization } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, errorResponse, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { organizationIdField, organizationIdQuery } from "#app/shared/accounts/fields";
+import { readBody, validate } from "#app/server/accounts/input.server";
+import { linkOrganization, notFound, visibleOrganization } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, errorResponse, jsonResponse } from "#app/server/http.server";
 
 /** An ApiError answered with the organization fetch's {status:"invalid", detail} as well. */
 async function withDetail(context: Readonly<RouterContextProvider>, run: () => Promise<Response>): Promise<Response> {

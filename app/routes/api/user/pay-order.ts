@@ -4,12 +4,12 @@
  * so paying twice charges once. → {status:"success", data: order, payment}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
-import { ownOrder, payOrder } from "~/server/orders/orders.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { ownOrder, payOrder } from "#app/server/orders/orders.server";
 
 const Body = z.strictObject({ order_id: uidField });
 

@@ -3,12 +3,12 @@
  * takes a member out of the organization; their records stay theirs. → {status:"removed", user_id}
  */
 import { z } from "zod";
-import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { removeAstrologer } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor, requireManager } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { removeAstrologer } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ user_id: uidField });
 

@@ -10,13 +10,13 @@
  * then {id, name, latitude, longitude, timezone} as the gazetteer had it, or null. An unknown id
  * is a 400 invalid_place naming default_place_id, and nothing is saved.
  */
-import { requireActor, selfOnly } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody, validate } from "~/server/accounts/input.server";
-import { SettingsFields } from "~/shared/accounts/settings-fields";
-import { getSettings, saveSettings } from "~/server/accounts/settings.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor, selfOnly } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody, validate } from "#app/server/accounts/input.server";
+import { SettingsFields } from "#app/shared/accounts/settings-fields";
+import { getSettings, saveSettings } from "#app/server/accounts/settings.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = SettingsFields.extend({ user_id: uidField.optional() });
 

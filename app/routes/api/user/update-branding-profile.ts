@@ -5,13 +5,13 @@
  * is_connected (true connects it and disconnects the others). Up to 10 per astrologer.
  * → {status:"success", data: branding_profile}
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { BrandingFields, saveBranding } from "~/server/accounts/branding.server";
-import { photoBelongsTo } from "~/server/accounts/files.server";
-import { readBody } from "~/server/accounts/input.server";
-import { findOwnedRow } from "~/server/accounts/records.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { BrandingFields, saveBranding } from "#app/server/accounts/branding.server";
+import { photoBelongsTo } from "#app/server/accounts/files.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { findOwnedRow } from "#app/server/accounts/records.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({});
 

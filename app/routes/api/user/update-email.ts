@@ -5,12 +5,12 @@
  * `email_not_verified` and nothing changes. → {status:"success", data: user}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { emailField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { emailVerifiedFor, requireAccount, updateAccount } from "~/server/accounts/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { emailField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { emailVerifiedFor, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ email: emailField });
 

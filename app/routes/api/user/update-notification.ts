@@ -4,12 +4,12 @@
  * the same as a notification that does not exist. → {status:"success", updated, unread}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { listNotifications, markNotifications } from "~/server/accounts/notifications.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { listNotifications, markNotifications } from "#app/server/accounts/notifications.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ uid: uidField, is_unread: z.boolean({ error: "errors.validation" }) });
 

@@ -3,12 +3,12 @@
  * organization or changes its GSTIN. → {status:"valid", id, name, created_at, uid, gst_number}
  */
 import { z } from "zod";
-import { requireActor, requireManager } from "~/server/accounts/access.server";
-import { gstinField, requiredLabel } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { updateOrganization } from "~/server/accounts/organizations.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor, requireManager } from "#app/server/accounts/access.server";
+import { gstinField, requiredLabel } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { updateOrganization } from "#app/server/accounts/organizations.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ name: requiredLabel(120).optional(), gst_number: gstinField.optional() });
 

@@ -4,13 +4,13 @@
  * → {status:"success", data: user}
  */
 import { z } from "zod";
-import { requireActor } from "~/server/accounts/access.server";
-import { photoUrlField } from "~/shared/accounts/fields";
-import { photoBelongsTo } from "~/server/accounts/files.server";
-import { readBody } from "~/server/accounts/input.server";
-import { requireAccount, updateAccount } from "~/server/accounts/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { photoUrlField } from "#app/shared/accounts/fields";
+import { photoBelongsTo } from "#app/server/accounts/files.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = z.strictObject({ profile_photo_url: photoUrlField });
 

@@ -5,12 +5,12 @@
  * Fields not listed — phone, email, photo, organization, role, counters — are refused by name.
  * → {status:"success", data: user}
  */
-import { actFor, requireActor } from "~/server/accounts/access.server";
-import { uidField } from "~/shared/accounts/fields";
-import { readBody } from "~/server/accounts/input.server";
-import { ProfileFields, requireAccount, updateAccount } from "~/server/accounts/users.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "~/server/http.server";
+import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { uidField } from "#app/shared/accounts/fields";
+import { readBody } from "#app/server/accounts/input.server";
+import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = ProfileFields.partial().extend({ user_id: uidField.optional(), uid: uidField.optional() });
 

@@ -4,11 +4,11 @@
  * organization's astrologers; any user for a site admin). Atomic; never below zero (409).
  * → {status:"success", data: {report_count, kundali_count, free_trial_report, free_trial_kundali}}
  */
-import { requireActor } from "~/server/accounts/access.server";
-import { applyCounterSteps, counterBody, USAGE_COUNTERS } from "~/server/accounts/counters.server";
-import { readBody } from "~/server/accounts/input.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { applyCounterSteps, counterBody, USAGE_COUNTERS } from "#app/server/accounts/counters.server";
+import { readBody } from "#app/server/accounts/input.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 const Body = counterBody(USAGE_COUNTERS);
 

@@ -3,11 +3,11 @@
  * provider: {data: {payment, checkout}}. The wallet is credited only when the payment is verified.
  */
 import { z } from "zod";
-import { requireUser } from "~/server/auth/session.server";
-import { AmountPaise, IdempotencyKey } from "~/server/commerce/input.server";
-import { openTopUp } from "~/server/commerce/purchase.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { AmountPaise, IdempotencyKey } from "#app/server/commerce/input.server";
+import { openTopUp } from "#app/server/commerce/purchase.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
 
 const Body = z.strictObject({ amount_paise: AmountPaise, idempotency_key: IdempotencyKey });
 

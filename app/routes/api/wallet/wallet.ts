@@ -1,8 +1,8 @@
 /** GET /api/wallet — the signed-in user's balance and latest entries: {data: {balancePaise, entries}}. */
-import { requireUser } from "~/server/auth/session.server";
-import { walletView } from "~/server/commerce/billing.server";
-import { cloudflareContext } from "~/server/context.server";
-import { apiHandler, jsonResponse } from "~/server/http.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { walletView } from "#app/server/commerce/billing.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { apiHandler, jsonResponse } from "#app/server/http.server";
 
 export const loader = apiHandler({
   async GET({ request, context }) {

@@ -3,10 +3,10 @@
  * (app/server/accounts/clients.server.ts), with the API's own rules; a refusal becomes the
  * form's field errors.
  */
-import { ClientFields, ConsultationFields } from "~/server/accounts/clients.server";
-import { ApiError, parseWith } from "~/server/http.server";
-import type { FormErrors, FormValues } from "~/ui/clients/forms";
-import { rupeesToPaise } from "~/ui/money/amount";
+import { ClientFields, ConsultationFields } from "#app/server/accounts/clients.server";
+import { ApiError, parseWith } from "#app/server/http.server";
+import type { FormErrors, FormValues } from "#app/ui/clients/forms";
+import { rupeesToPaise } from "#app/ui/money/amount";
 
 const CLIENT = ["name", "name_hi", "phone", "email", "city", "tags", "notes"] as const;
 const CONSULTATION = ["date", "question", "advice", "remedies", "follow_up_on", "fee"] as const;

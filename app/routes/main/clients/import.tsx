@@ -6,7 +6,7 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
+import { requireActor } from "#app/server/accounts/access.server";
 import {
   csvItems,
   digest,
@@ -16,14 +16,14 @@ import {
   MAX_JHD_BYTES,
   MAX_JHD_FILES,
   runImport,
-} from "~/server/clients/import.server";
-import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "~/server/clients/upload.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { INPUT } from "~/ui/clients/forms";
-import { ImportRows, type Report } from "~/ui/clients/import-report";
-import { Screen } from "~/ui/shell/screen";
-import { Spinner } from "~/ui/spinner";
+} from "#app/server/clients/import.server";
+import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "#app/server/clients/upload.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { INPUT } from "#app/ui/clients/forms";
+import { ImportRows, type Report } from "#app/ui/clients/import-report";
+import { Screen } from "#app/ui/shell/screen";
+import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/import";
 
 type Kind = "csv" | "jhd";

@@ -6,12 +6,12 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
-import { addClient, ListBody, listClients, listTags } from "~/server/accounts/clients.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ClientForm, INPUT } from "~/ui/clients/forms";
-import { formatCivilDate } from "~/ui/kundli/format";
-import { Screen } from "~/ui/shell/screen";
+import { requireActor } from "#app/server/accounts/access.server";
+import { addClient, ListBody, listClients, listTags } from "#app/server/accounts/clients.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ClientForm, INPUT } from "#app/ui/clients/forms";
+import { formatCivilDate } from "#app/ui/kundli/format";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
 import { clientForm, formErrorsOf, today } from "./forms.server";
 

@@ -4,17 +4,17 @@
  * (app/server/privacy/consents.server.ts); a refusal becomes the form's field errors.
  * Export and erasure go to the API directly (a download, and a confirmed request).
  */
-import type { Actor } from "~/server/accounts/access.server";
-import type { OwnedRow } from "~/server/accounts/records.server";
-import { ApiError, parseWith } from "~/server/http.server";
+import type { Actor } from "#app/server/accounts/access.server";
+import type { OwnedRow } from "#app/server/accounts/records.server";
+import { ApiError, parseWith } from "#app/server/http.server";
 import {
   CONSENT_PURPOSES,
   ConsentFields,
   recordConsent,
   WithdrawFields,
   withdrawConsent,
-} from "~/server/privacy/consents.server";
-import type { FormErrors } from "~/ui/clients/forms";
+} from "#app/server/privacy/consents.server";
+import type { FormErrors } from "#app/ui/clients/forms";
 
 export const PRIVACY_INTENTS = ["consent", "withdraw-consent"] as const;
 type PrivacyIntent = (typeof PRIVACY_INTENTS)[number];

@@ -7,8 +7,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
-import { useDataLayer } from "~/client/hooks";
-import { requireActor } from "~/server/accounts/access.server";
+import { useDataLayer } from "#app/client/hooks";
+import { requireActor } from "#app/server/accounts/access.server";
 import {
   addConsultation,
   clientDetail,
@@ -16,18 +16,18 @@ import {
   findClient,
   findConsultation,
   updateClient,
-} from "~/server/accounts/clients.server";
-import { birthInputOf } from "~/server/accounts/kundalis.server";
-import { generateKundli } from "~/server/calc.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { ClientForm, ConsultationForm } from "~/ui/clients/forms";
-import { PrivacyCard, type PrivacyFailure } from "~/ui/clients/privacy";
-import { listConsents } from "~/server/privacy/consents.server";
-import { formatRupees } from "~/shared/format";
-import { nodesAlong, runningIndices, vimshottariNodes } from "~/ui/kundli/dasha";
-import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "~/ui/kundli/format";
-import { Screen } from "~/ui/shell/screen";
+} from "#app/server/accounts/clients.server";
+import { birthInputOf } from "#app/server/accounts/kundalis.server";
+import { generateKundli } from "#app/server/calc.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { ClientForm, ConsultationForm } from "#app/ui/clients/forms";
+import { PrivacyCard, type PrivacyFailure } from "#app/ui/clients/privacy";
+import { listConsents } from "#app/server/privacy/consents.server";
+import { formatRupees } from "#app/shared/format";
+import { nodesAlong, runningIndices, vimshottariNodes } from "#app/ui/kundli/dasha";
+import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "#app/ui/kundli/format";
+import { Screen } from "#app/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
 import { clientForm, consultationForm, formErrorsOf, today } from "./forms.server";

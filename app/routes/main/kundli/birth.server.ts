@@ -5,15 +5,15 @@
  * what it refuses is shown beside the field and nothing is saved.
  */
 import type { RouterContextProvider } from "react-router";
-import type { Kundli } from "../../../../engine/kundli";
-import { getInstance } from "~/i18n/i18next.server";
-import { birthInputOf, KundliFields } from "~/server/accounts/kundalis.server";
-import { generateKundli } from "~/server/calc.server";
-import { db } from "~/server/db.server";
-import { ApiError, parseWith } from "~/server/http.server";
-import { getPlace } from "~/server/places.server";
-import { placeLabel } from "~/shared/place-label";
-import type { BirthData, FieldErrors } from "~/ui/kundli/birth-form";
+import type { Kundli } from "#engine/kundli";
+import { getInstance } from "#app/i18n/i18next.server";
+import { birthInputOf, KundliFields } from "#app/server/accounts/kundalis.server";
+import { generateKundli } from "#app/server/calc.server";
+import { db } from "#app/server/db.server";
+import { ApiError, parseWith } from "#app/server/http.server";
+import { getPlace } from "#app/server/places.server";
+import { placeLabel } from "#app/shared/place-label";
+import type { BirthData, FieldErrors } from "#app/ui/kundli/birth-form";
 
 /** A zone for coordinates typed by hand: their UTC offset, always given with them, overrides it. */
 export const MANUAL_ZONE = "UTC";

@@ -6,12 +6,12 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, parseWith } from "~/server/http.server";
-import { DraftBody, reportDraft } from "~/server/print/drafts.server";
-import { ReportDraft } from "~/ui/downloads/report-draft";
-import { Screen } from "~/ui/shell/screen";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, parseWith } from "#app/server/http.server";
+import { DraftBody, reportDraft } from "#app/server/print/drafts.server";
+import { ReportDraft } from "#app/ui/downloads/report-draft";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/draft";
 import { rowId } from "./records.server";
 

@@ -4,13 +4,13 @@
  */
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
-import { requireActor } from "~/server/accounts/access.server";
-import { updateKundli } from "~/server/accounts/kundalis.server";
-import { cloudflareContext } from "~/server/context.server";
-import { valuesOfBirth } from "~/ui/kundli/birth-form";
-import { birthValues, parseBirthValues } from "~/ui/kundli/birth-validate";
-import { NewKundliForm, type BirthActionData } from "~/ui/kundli/new-kundli-form";
-import { Screen } from "~/ui/shell/screen";
+import { requireActor } from "#app/server/accounts/access.server";
+import { updateKundli } from "#app/server/accounts/kundalis.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { valuesOfBirth } from "#app/ui/kundli/birth-form";
+import { birthValues, parseBirthValues } from "#app/ui/kundli/birth-validate";
+import { NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/edit";
 import { fieldErrorsOf, resolveBirth, tryGenerate } from "./birth.server";
 import { findKundli, rowId } from "./records.server";

@@ -3,9 +3,9 @@
  * may open it is the accounts' rule), its 404 — the same for a row that is someone else's and
  * one that does not exist — as null, for the route to answer 404.
  */
-import { type Actor } from "~/server/accounts/access.server";
-import { savedBirth, type SavedBirth } from "~/server/accounts/kundalis.server";
-import { ApiError } from "~/server/http.server";
+import { type Actor } from "#app/server/accounts/access.server";
+import { savedBirth, type SavedBirth } from "#app/server/accounts/kundalis.server";
+import { ApiError } from "#app/server/http.server";
 
 /** A route parameter as a row id, or null. */
 export function rowId(param: string | undefined): number | null {

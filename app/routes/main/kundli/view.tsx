@@ -14,17 +14,17 @@ import {
   useRevalidator,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
-import { useDataLayer } from "~/client/hooks";
-import { requireActor } from "~/server/accounts/access.server";
-import { deleteKundli } from "~/server/accounts/kundalis.server";
-import { generateKundli } from "~/server/calc.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { formatCivilDate } from "~/ui/kundli/format";
-import { isKundliTab, KundliView, loadKundliTab } from "~/ui/kundli/kundli-view";
-import { optionsFromSearch } from "~/ui/kundli/receipt";
-import { Screen } from "~/ui/shell/screen";
-import { Spinner } from "~/ui/spinner";
+import { useDataLayer } from "#app/client/hooks";
+import { requireActor } from "#app/server/accounts/access.server";
+import { deleteKundli } from "#app/server/accounts/kundalis.server";
+import { generateKundli } from "#app/server/calc.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { formatCivilDate } from "#app/ui/kundli/format";
+import { isKundliTab, KundliView, loadKundliTab } from "#app/ui/kundli/kundli-view";
+import { optionsFromSearch } from "#app/ui/kundli/receipt";
+import { Screen } from "#app/ui/shell/screen";
+import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/view";
 import { findKundli, rowId } from "./records.server";
 

@@ -7,16 +7,16 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
-import { getInstance } from "~/i18n/i18next.server";
-import { requireActor } from "~/server/accounts/access.server";
-import { listKundlis } from "~/server/accounts/kundalis.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError, parseWith } from "~/server/http.server";
-import { BatchBody, MAX_CANDIDATES, runBatch } from "~/server/match/batch.server";
-import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "~/server/match/births-csv.server";
-import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "~/shared/match/batch-table";
-import { Screen } from "~/ui/shell/screen";
-import { Spinner } from "~/ui/spinner";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { listKundlis } from "#app/server/accounts/kundalis.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError, parseWith } from "#app/server/http.server";
+import { BatchBody, MAX_CANDIDATES, runBatch } from "#app/server/match/batch.server";
+import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "#app/server/match/births-csv.server";
+import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "#app/shared/match/batch-table";
+import { Screen } from "#app/ui/shell/screen";
+import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/batch";
 
 type Side = "boy" | "girl";

@@ -7,32 +7,32 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
-import type { Actor } from "~/server/accounts/access.server";
-import { requireActor } from "~/server/accounts/access.server";
-import { addKundli, listKundlis } from "~/server/accounts/kundalis.server";
-import { defaultCalcOptions } from "~/server/accounts/settings.server";
-import { generateMatch } from "~/server/calc.server";
-import { cloudflareContext } from "~/server/context.server";
-import { ApiError } from "~/server/http.server";
-import { birthValues, parseBirthValues } from "~/ui/kundli/birth-validate";
-import type { BirthFormValues } from "~/ui/kundli/birth-form";
-import type { SavedKundli } from "~/ui/kundli/saved";
+import type { Actor } from "#app/server/accounts/access.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { addKundli, listKundlis } from "#app/server/accounts/kundalis.server";
+import { defaultCalcOptions } from "#app/server/accounts/settings.server";
+import { generateMatch } from "#app/server/calc.server";
+import { cloudflareContext } from "#app/server/context.server";
+import { ApiError } from "#app/server/http.server";
+import { birthValues, parseBirthValues } from "#app/ui/kundli/birth-validate";
+import type { BirthFormValues } from "#app/ui/kundli/birth-form";
+import type { SavedKundli } from "#app/ui/kundli/saved";
 import {
   EMPTY_PARTNER,
   GENDER_OF,
   PartnerPicker,
   type PartnerSide,
   type PartnerState,
-} from "~/ui/match/partner-picker";
-import { Screen } from "~/ui/shell/screen";
-import { ScreenSpinner, Spinner } from "~/ui/spinner";
+} from "#app/ui/match/partner-picker";
+import { Screen } from "#app/ui/shell/screen";
+import { ScreenSpinner, Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/index";
 import { fieldErrorsOf, resolveBirth, tryGenerate } from "../kundli/birth.server";
 import { findKundli, rowId } from "../kundli/records.server";
 
 const SIDES: readonly PartnerSide[] = ["boy", "girl"];
 // The result's code (charts, tables) loads with a result, not with the form.
-const MatchView = lazy(() => import("~/ui/match/match-view").then((m) => ({ default: m.MatchView })));
+const MatchView = lazy(() => import("#app/ui/match/match-view").then((m) => ({ default: m.MatchView })));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

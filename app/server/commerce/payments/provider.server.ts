@@ -4,8 +4,8 @@
  * production) or "razorpay" (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET).
  */
 import { razorpayProvider } from "./razorpay.server";
-import { isDevelopment } from "~/server/security.server";
-import type { Checkout } from "~/shared/commerce/checkout";
+import { isDevelopment } from "#app/server/security.server";
+import type { Checkout } from "#app/shared/commerce/checkout";
 
 export interface OrderRequest {
   paymentId: string;

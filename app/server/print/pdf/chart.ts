@@ -4,8 +4,8 @@
  * The layout is made for the size drawn, so that no label prints under MIN_TEXT; the accents
  * (the Lagna's cell, the Ascendant's label) take the brand's colours.
  */
-import type { ChartData } from "~/chart/chart-data";
-import { CHART_PALETTE, CHART_SIZE, chartLayout, type LayoutOptions } from "~/chart/layout";
+import type { ChartData } from "#app/chart/chart-data";
+import { CHART_PALETTE, CHART_SIZE, chartLayout, type LayoutOptions } from "#app/chart/layout";
 import { tint } from "./brand";
 import { INK, MIN_TEXT, type ReportWriter } from "./writer";
 

@@ -10,7 +10,7 @@ import enReport from "../../../i18n/en/report.json";
 import hiReport from "../../../i18n/hi/report.json";
 import enReadings from "../../../i18n/print/en/report.json";
 import hiReadings from "../../../i18n/print/hi/report.json";
-import { STONES } from "../../../../engine/gemstones.ts";
+import { STONES } from "#engine/gemstones.ts";
 import { fontBytes } from "../testing/node-fonts";
 import { printable } from "./writer";
 

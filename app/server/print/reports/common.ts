@@ -2,11 +2,11 @@
  * Pieces several reports share: the branded cover, birth details with the calculation
  * receipt, the planet table, and the running dasha.
  */
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { FormattedDashaPeriod } from "../../../../engine/dasha.ts";
-import { DEBILITATION_SIGN, EXALTATION_SIGN, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
-import { weekdayOf } from "../../../../engine/panchang.ts";
-import { signLord } from "../../../../engine/zodiac.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { FormattedDashaPeriod } from "#engine/dasha.ts";
+import { DEBILITATION_SIGN, EXALTATION_SIGN, SAPTA_GRAHAS, type SaptaGraha } from "#engine/data/grahas.ts";
+import { weekdayOf } from "#engine/panchang.ts";
+import { signLord } from "#engine/zodiac.ts";
 import { drawChart, type ChartItem } from "../pdf/chart";
 import { INK, MUTED } from "../pdf/writer";
 import type { ReportContext } from "./context";

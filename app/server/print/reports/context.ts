@@ -3,18 +3,18 @@
  * formatting of signs, planets, degrees and dates in the report's language.
  */
 import type { TFunction } from "i18next";
-import type { DayPanchang } from "../../../../engine/day-panchang.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { Match } from "../../../../engine/match.ts";
-import type { ChartBody, Sign } from "../../../../engine/types.ts";
-import { chartOf, formatDegree, type ChartKind, type ChartStyle } from "~/chart/chart-data";
-import { chartLabels } from "~/chart/labels";
-import type { ChartLabels } from "~/chart/layout";
+import type { DayPanchang } from "#engine/day-panchang.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Match } from "#engine/match.ts";
+import type { ChartBody, Sign } from "#engine/types.ts";
+import { chartOf, formatDegree, type ChartKind, type ChartStyle } from "#app/chart/chart-data";
+import { chartLabels } from "#app/chart/labels";
+import type { ChartLabels } from "#app/chart/layout";
 import type { Brand } from "../pdf/brand";
 import type { ChartItem } from "../pdf/chart";
 import type { PaperSize } from "../pdf/paper";
 import type { ReportWriter } from "../pdf/writer";
-import type { FamilyDetails, PrintType, ReportLanguage } from "~/shared/reports";
+import type { FamilyDetails, PrintType, ReportLanguage } from "#app/shared/reports";
 import type { ReportEdits } from "./edits";
 
 export {
@@ -25,7 +25,7 @@ export {
   type PrintType,
   type ReportLanguage,
   type ReportType,
-} from "~/shared/reports";
+} from "#app/shared/reports";
 
 /** Everything a report is drawn from. The Kundli and Match are the calculation Worker's output. */
 export interface ReportInput {

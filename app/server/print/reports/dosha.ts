@@ -5,8 +5,8 @@
  * weakens it); the Janam Kundli reuses the same sections without those readings. Those
  * readings are the report's selection (doshaSelection): the astrologer may edit them.
  */
-import { sadeSati } from "../../../../engine/doshas.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
+import { sadeSati } from "#engine/doshas.ts";
+import type { Kundli } from "#engine/kundli.ts";
 import { birthPairs, cover } from "./common";
 import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
 import {

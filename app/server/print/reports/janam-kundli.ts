@@ -8,14 +8,14 @@
  * janamSelection, which the astrologer may edit) and the doshas; the technical receipt closes it
  * as a small appendix.
  */
-import { ASHTAKAVARGA_CONTRIBUTORS } from "../../../../engine/ashtakavarga.ts";
-import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
-import { weekdayOf } from "../../../../engine/panchang.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "../../../../engine/shodashvarga.ts";
-import { CHART_BODIES, GRAHAS } from "../../../../engine/types.ts";
-import { signFrom, signLord } from "../../../../engine/zodiac.ts";
-import { CHART_KINDS } from "~/chart/chart-data";
+import { ASHTAKAVARGA_CONTRIBUTORS } from "#engine/ashtakavarga.ts";
+import { SAPTA_GRAHAS } from "#engine/data/grahas.ts";
+import { weekdayOf } from "#engine/panchang.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import { SHODASHVARGA_NAMES, VIMSHOPAKA_SCHEMES, type VimshopakaScheme } from "#engine/shodashvarga.ts";
+import { CHART_BODIES, GRAHAS } from "#engine/types.ts";
+import { signFrom, signLord } from "#engine/zodiac.ts";
+import { CHART_KINDS } from "#app/chart/chart-data";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MIN_TABLE, MUTED } from "../pdf/writer";
 import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";

@@ -3,7 +3,7 @@
  * the twelve cusps and the planets with their sign, star, sub and sub-sub lords.
  * Rules: docs/jaimini-kp.md.
  */
-import type { KpLords, KpSection } from "../../../../engine/kp.ts";
+import type { KpLords, KpSection } from "#engine/kp.ts";
 import { MUTED } from "../pdf/writer";
 import type { ReportContext } from "./context";
 

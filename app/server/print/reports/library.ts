@@ -5,11 +5,11 @@
  * astrologer's edits of a reading (edit before printing, reports/edits.ts) replace the library's
  * text by library key (docs/decisions/0024-report-readings-lookup-and-gates.md, 0025).
  */
-import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "../../../../engine/data/grahas.ts";
-import type { Kundli, KundliPlanet } from "../../../../engine/kundli.ts";
-import { naisargika } from "../../../../engine/maitri.ts";
-import type { Graha } from "../../../../engine/types.ts";
-import { signFrom, signLord } from "../../../../engine/zodiac.ts";
+import { KENDRAS, SAPTA_GRAHAS, type SaptaGraha } from "#engine/data/grahas.ts";
+import type { Kundli, KundliPlanet } from "#engine/kundli.ts";
+import { naisargika } from "#engine/maitri.ts";
+import type { Graha } from "#engine/types.ts";
+import { signFrom, signLord } from "#engine/zodiac.ts";
 import { MUTED } from "../pdf/writer";
 import { bodySign, type ReportContext, type ReportTexts } from "./context";
 import { paragraphsOf } from "./edits";

@@ -6,10 +6,10 @@
  * Every reading prints its rule line above its text. No sentence is printed twice: a placement
  * fragment already said of a lord is left out of its later sub-periods.
  */
-import { gemstones } from "../../../../engine/gemstones.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import { GRAHAS, type Graha, type Sign } from "../../../../engine/types.ts";
-import { signFrom, signLord } from "../../../../engine/zodiac.ts";
+import { gemstones } from "#engine/gemstones.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import { GRAHAS, type Graha, type Sign } from "#engine/types.ts";
+import { signFrom, signLord } from "#engine/zodiac.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable, runningDasha } from "./common";

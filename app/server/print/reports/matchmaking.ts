@@ -3,11 +3,11 @@
  * score means, the total with its tier, and Mangal, Nadi and Bhakoot doshas with the
  * cancellation rules that apply (engine/ashtakoot.ts decides; this module explains).
  */
-import { KOOTAS, type Koota, type KootaScore } from "../../../../engine/ashtakoot.ts";
-import type { MangalDosh } from "../../../../engine/doshas.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { Match } from "../../../../engine/match.ts";
-import type { Graha } from "../../../../engine/types.ts";
+import { KOOTAS, type Koota, type KootaScore } from "#engine/ashtakoot.ts";
+import type { MangalDosh } from "#engine/doshas.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Match } from "#engine/match.ts";
+import type { Graha } from "#engine/types.ts";
 import { chartGrid } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { cover, planetTable } from "./common";

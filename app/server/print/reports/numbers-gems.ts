@@ -6,11 +6,11 @@
  * stone it names what tradition says of it (the library's remedies). Those readings are the
  * report's selection (gemstoneSelection): the astrologer may edit them.
  */
-import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "../../../../engine/gemstones.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { Graha } from "../../../../engine/types.ts";
-import { LUCKY_BY_ROOT, numerology, type NameNumber } from "../../../../engine/numerology.ts";
-import { signLord } from "../../../../engine/zodiac.ts";
+import { gemstones, STONES, type GemRecommendation, type StoneFacts } from "#engine/gemstones.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Graha } from "#engine/types.ts";
+import { LUCKY_BY_ROOT, numerology, type NameNumber } from "#engine/numerology.ts";
+import { signLord } from "#engine/zodiac.ts";
 import { birthPairs, cover } from "./common";
 import { type ReportContext, type ReportTexts, requireKundli, signsOf } from "./context";
 import {

@@ -8,8 +8,8 @@
  * The page is laid out at the largest text size (never under 7 pt) at which everything fits on
  * one page of the paper chosen: one pass measures, the next draws, with the same code.
  */
-import type { DayPanchang, Interval } from "../../../../engine/day-panchang.ts";
-import type { ChoghadiyaName } from "../../../../engine/muhurta.ts";
+import type { DayPanchang, Interval } from "#engine/day-panchang.ts";
+import type { ChoghadiyaName } from "#engine/muhurta.ts";
 import { INK, MUTED, printable, type ReportWriter } from "../pdf/writer";
 import type { ReportContext, ReportInput } from "./context";
 

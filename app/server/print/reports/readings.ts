@@ -7,8 +7,8 @@
  *    house and rulerships in this chart, the running one with its running Antardasha. These
  *    readings are the report's selection (phaladeshSelection): the astrologer may edit them.
  */
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { Graha } from "../../../../engine/types.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { Graha } from "#engine/types.ts";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, runningDasha } from "./common";

@@ -3,8 +3,8 @@
  * birth to 100 years with a lane for the three Sade Sati phases and one for the two Dhaiyas, the
  * report date marked, and the table of the periods. Rules: docs/gochar-varshphal.md.
  */
-import type { SadeSatiPhase, Transit } from "../../../../engine/gochar.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
+import type { SadeSatiPhase, Transit } from "#engine/gochar.ts";
+import type { Kundli } from "#engine/kundli.ts";
 import { INK, MIN_TABLE, MUTED, RULE } from "../pdf/writer";
 import type { ReportContext } from "./context";
 import { runningPeriod } from "./yogini";

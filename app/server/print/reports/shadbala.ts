@@ -3,8 +3,8 @@
  * planet's total in rupas against its required minimum, the six balas with the total, required
  * and ratio, and the Bhava Bala of the twelve houses. Method and units: docs/strength.md.
  */
-import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
-import type { Strength } from "../../../../engine/strength.ts";
+import { SAPTA_GRAHAS } from "#engine/data/grahas.ts";
+import type { Strength } from "#engine/strength.ts";
 import { INK, MUTED, RULE } from "../pdf/writer";
 import type { ReportContext } from "./context";
 

@@ -4,12 +4,12 @@
  * return with the annual chart, its planets, the Muntha and its lord, the year lord with the five
  * office-bearers and their Pancha-vargiya bala, and the Mudda dasha with its sub-periods.
  */
-import type { FormattedDashaPeriod } from "../../../../engine/dasha.ts";
-import { SAPTA_GRAHAS } from "../../../../engine/data/grahas.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { ChartBody } from "../../../../engine/types.ts";
-import type { OfficeBearers, Varshphal } from "../../../../engine/varshphal.ts";
-import { chartOf } from "~/chart/chart-data";
+import type { FormattedDashaPeriod } from "#engine/dasha.ts";
+import { SAPTA_GRAHAS } from "#engine/data/grahas.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { ChartBody } from "#engine/types.ts";
+import type { OfficeBearers, Varshphal } from "#engine/varshphal.ts";
+import { chartOf } from "#app/chart/chart-data";
 import { drawChart, type ChartItem } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
 import { birthPairs, cover, planetTable } from "./common";

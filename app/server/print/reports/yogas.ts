@@ -4,11 +4,11 @@
  * means. Neecha Bhanga is grouped by the debilitated planet, each cancellation rule on its own
  * line with the helper and its house.
  */
-import { DEBILITATION_SIGN, EXALTATION_SIGN, type SaptaGraha } from "../../../../engine/data/grahas.ts";
-import type { Kundli } from "../../../../engine/kundli.ts";
-import type { ChartBody, Sign } from "../../../../engine/types.ts";
-import type { YogaResult } from "../../../../engine/yogas.ts";
-import { houseFrom } from "../../../../engine/zodiac.ts";
+import { DEBILITATION_SIGN, EXALTATION_SIGN, type SaptaGraha } from "#engine/data/grahas.ts";
+import type { Kundli } from "#engine/kundli.ts";
+import type { ChartBody, Sign } from "#engine/types.ts";
+import type { YogaResult } from "#engine/yogas.ts";
+import { houseFrom } from "#engine/zodiac.ts";
 import { MUTED } from "../pdf/writer";
 import { signsOf, type ReportContext } from "./context";
 

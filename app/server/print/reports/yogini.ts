@@ -2,7 +2,7 @@
  * The Janam Kundli's Yogini dasha page (the calc-cli-v2 `dashas` section): the mahadashas with
  * the running one shaded, then the antardashas of the running mahadasha. Rules: docs/dashas.md.
  */
-import type { DashasSection, YoginiPeriodJson } from "../../../../engine/dashas.ts";
+import type { DashasSection, YoginiPeriodJson } from "#engine/dashas.ts";
 import { MUTED } from "../pdf/writer";
 import type { ReportContext } from "./context";
 

@@ -3,9 +3,9 @@
  * renderer with the fonts and texts the print Worker uses.
  */
 import { loadEphemerisNode } from "../../../../ephemeris/node.ts";
-import { computeKundli, type Kundli } from "../../../../engine/kundli.ts";
-import { computeMatch, type Match } from "../../../../engine/match.ts";
-import { printResources } from "~/i18n/print-resources";
+import { computeKundli, type Kundli } from "#engine/kundli.ts";
+import { computeMatch, type Match } from "#engine/match.ts";
+import { printResources } from "#app/i18n/print-resources";
 import { normalizeBrand, type Brand } from "../pdf/brand";
 import type { ReportWriter } from "../pdf/writer";
 import type { PrintType, ReportInput, ReportLanguage } from "../reports/context";

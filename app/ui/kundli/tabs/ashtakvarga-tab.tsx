@@ -1,4 +1,4 @@
-import type { Kundli } from "../../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 

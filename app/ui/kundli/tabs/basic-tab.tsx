@@ -1,5 +1,5 @@
-import type { Kundli } from "../../../../engine/kundli";
-import { weekdayOf } from "../../../../engine/panchang";
+import type { Kundli } from "#engine/kundli";
+import { weekdayOf } from "#engine/panchang";
 import {
   formatCivilDate,
   formatCoordinate,

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import type { Kundli } from "../../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { ChartFrame } from "../chart-frame";
 import { chartTitle, KUNDLI_CHART_KINDS, kundliChart, type KundliChartKind } from "../charts";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
-import type { DashasSection } from "../../../../engine/dashas";
-import type { Kundli } from "../../../../engine/kundli";
-import type { Graha, Sign } from "../../../../engine/types";
-import type { Yogini } from "../../../../engine/yogini";
-import { errorText } from "~/client/api";
+import type { DashasSection } from "#engine/dashas";
+import type { Kundli } from "#engine/kundli";
+import type { Graha, Sign } from "#engine/types";
+import type { Yogini } from "#engine/yogini";
+import { errorText } from "#app/client/api";
 import { ArrowLeftIcon, CheckIcon } from "../../icons";
 import { Spinner } from "../../spinner";
 import {

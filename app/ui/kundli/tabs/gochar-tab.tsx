@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import type { SadeSatiPeriodOut, Transit, TransitPlanet } from "../../../../engine/gochar";
-import type { Kundli } from "../../../../engine/kundli";
-import { CHART_PALETTE, type BodyLabel } from "~/chart/layout";
-import { describeBody } from "~/chart/labels";
+import type { SadeSatiPeriodOut, Transit, TransitPlanet } from "#engine/gochar";
+import type { Kundli } from "#engine/kundli";
+import { CHART_PALETTE, type BodyLabel } from "#app/chart/layout";
+import { describeBody } from "#app/chart/labels";
 import { ChartFrame } from "../chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
 import { formatDateParts, formatDateTimeParts, formatDms, localParts, offsetSeconds } from "../format";

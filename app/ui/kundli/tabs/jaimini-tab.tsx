@@ -7,10 +7,10 @@ import {
   type JaiminiSection,
   type KarakaName,
   type KarakaScheme,
-} from "../../../../engine/jaimini";
-import type { Kundli } from "../../../../engine/kundli";
-import type { Graha, Sign } from "../../../../engine/types";
-import { houseOfSign, type ChartData, type ChartMark } from "~/chart/chart-data";
+} from "#engine/jaimini";
+import type { Kundli } from "#engine/kundli";
+import type { Graha, Sign } from "#engine/types";
+import { houseOfSign, type ChartData, type ChartMark } from "#app/chart/chart-data";
 import { ChartFrame } from "../chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
 import { kundliChart } from "../charts";

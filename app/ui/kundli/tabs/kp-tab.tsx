@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
-import type { KpLords, KpSection } from "../../../../engine/kp";
-import type { Kundli } from "../../../../engine/kundli";
-import type { Graha } from "../../../../engine/types";
-import { GRAHAS } from "../../../../engine/types";
+import type { KpLords, KpSection } from "#engine/kp";
+import type { Kundli } from "#engine/kundli";
+import type { Graha } from "#engine/types";
+import { GRAHAS } from "#engine/types";
 import { formatDateTimeParts, formatDegreeInSign, formatDms, offsetSeconds } from "../format";
 import { formatOffset, placeClock } from "../moment";
 import { MomentPicker } from "../moment-picker";

@@ -1,6 +1,6 @@
-import type { Kundli } from "../../../../engine/kundli";
-import type { RelationTable } from "../../../../engine/maitri";
-import { GRAHAS, type Graha } from "../../../../engine/types";
+import type { Kundli } from "#engine/kundli";
+import type { RelationTable } from "#engine/maitri";
+import { GRAHAS, type Graha } from "#engine/types";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 

@@ -1,6 +1,6 @@
-import type { Kundli } from "../../../../engine/kundli";
-import type { Bhava } from "../../../../engine/astro";
-import { signOf } from "../../../../engine/zodiac";
+import type { Kundli } from "#engine/kundli";
+import type { Bhava } from "#engine/astro";
+import { signOf } from "#engine/zodiac";
 import { formatDegreeInSign } from "../format";
 import { useAstroNames } from "../names";
 import { PlanetsTable } from "../planets-table";

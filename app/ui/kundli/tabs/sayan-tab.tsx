@@ -1,6 +1,6 @@
-import type { Kundli } from "../../../../engine/kundli";
-import type { YogaResult } from "../../../../engine/yogas";
-import { GRAHAS, type Graha } from "../../../../engine/types";
+import type { Kundli } from "#engine/kundli";
+import type { YogaResult } from "#engine/yogas";
+import { GRAHAS, type Graha } from "#engine/types";
 import { formatDegreeInSign, formatDms } from "../format";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";

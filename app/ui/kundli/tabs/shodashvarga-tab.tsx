@@ -1,11 +1,11 @@
-import type { Kundli } from "../../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import {
   SHODASHVARGA_NAMES,
   type ShodashvargaName,
   type TaraChakraRow,
   type VimshopakaScheme,
-} from "../../../../engine/shodashvarga";
-import { CHART_BODIES, type ChartBody } from "../../../../engine/types";
+} from "#engine/shodashvarga";
+import { CHART_BODIES, type ChartBody } from "#engine/types";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 

@@ -1,5 +1,5 @@
-import type { Kundli } from "../../../../engine/kundli";
-import { errorText } from "~/client/api";
+import type { Kundli } from "#engine/kundli";
+import { errorText } from "#app/client/api";
 import { ScreenSpinner } from "../../spinner";
 import { useAstroNames } from "../names";
 import { useKundliSection } from "../section";

@@ -1,4 +1,4 @@
-import type { Kundli } from "../../../../engine/kundli";
+import type { Kundli } from "#engine/kundli";
 import { ChartFrame } from "../chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
 import { kundliChart } from "../charts";

@@ -1,8 +1,8 @@
 import { Fragment, useId, useMemo, useState } from "react";
-import type { FormattedDashaPeriod } from "../../../../engine/dasha";
-import type { Kundli } from "../../../../engine/kundli";
-import type { Varshphal } from "../../../../engine/varshphal";
-import { chartOf } from "~/chart/chart-data";
+import type { FormattedDashaPeriod } from "#engine/dasha";
+import type { Kundli } from "#engine/kundli";
+import type { Varshphal } from "#engine/varshphal";
+import { chartOf } from "#app/chart/chart-data";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../icons";
 import { ChartFrame } from "../chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
