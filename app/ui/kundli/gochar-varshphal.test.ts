@@ -4,16 +4,15 @@
  * placeholders in English and Hindi, and real Kundlis (the reference births) rendered in both
  * languages without a missing key or an unfilled {{placeholder}}.
  */
-import { createInstance, type i18n } from "i18next";
+
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
 import type { SadeSatiPeriodOut } from "#engine/gochar";
 import { computeKundli, type Kundli } from "#engine/kundli";
 import { readExamples } from "#engine/testing/reference";
 import { leafKeys, resources } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { BAND_MS, bandFraction, decadeTicks, gocharChart, nextPeriod, runningPeriod, sadeSatiBand } from "./gochar";
 import { GocharView } from "./tabs/gochar-tab";
 import { VarshphalView } from "./tabs/varshphal-tab";
@@ -120,20 +119,6 @@ describe.each(["gochar", "varshphal"] as const)("the words of %s", (area) => {
   });
 });
 
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
-
 const AT = "2023-06-01T12:00:00+05:30";
 let kundlis: Kundli[] = [];
 beforeAll(async () => {
@@ -170,15 +155,9 @@ describe.each(["en", "hi"] as const)("the tabs render without a missing word (%s
   const now = Date.parse("2026-11-25T12:00:00Z");
   it("Gochar", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
-      const html = renderToString(
-        createElement(
-          I18nextProvider,
-          { i18n: i },
-          createElement(GocharView, { kundli, transit: kundli.transit!, onAt: () => {}, now }),
-        ),
-      );
+      const html = renderWith(i, createElement(GocharView, { kundli, transit: kundli.transit!, onAt: () => {}, now }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       // Two charts, the planets' table, the band and the periods' table.
       expect(html.match(/role="img"/g)!.length).toBeGreaterThanOrEqual(3);
@@ -190,15 +169,9 @@ describe.each(["en", "hi"] as const)("the tabs render without a missing word (%s
 
   it("Varshphal", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
-      const html = renderToString(
-        createElement(
-          I18nextProvider,
-          { i18n: i },
-          createElement(VarshphalView, { kundli, varshphal: kundli.varshphal!, now }),
-        ),
-      );
+      const html = renderWith(i, createElement(VarshphalView, { kundli, varshphal: kundli.varshphal!, now }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html).toContain(`data-year-lord="${kundli.varshphal!.yearLord}"`);
       expect(html.match(/data-mudda=/g)!.length).toBeGreaterThanOrEqual(9);

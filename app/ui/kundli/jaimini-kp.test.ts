@@ -3,16 +3,15 @@
  * engine's sections can name has a translation, and real Kundlis (the reference births) render
  * both views without a missing key or an unfilled {{placeholder}}.
  */
-import { createInstance, type i18n } from "i18next";
+
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
 import { KARAKAS_8, type CoLordRule } from "#engine/jaimini";
 import { computeKundli, type Kundli } from "#engine/kundli";
 import { readExamples } from "#engine/testing/reference";
 import { leafKeys, resources, type Tree } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { JaiminiView } from "./tabs/jaimini-tab";
 import { KpView } from "./tabs/kp-tab";
 
@@ -38,20 +37,6 @@ describe.each(AREAS)("the %s area", (name) => {
   });
 });
 
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
-
 it.each(["en", "hi"] as const)("every word of the sections has a translation (%s)", (lng) => {
   const rules: CoLordRule[] = [
     "other-in-sign",
@@ -63,7 +48,7 @@ it.each(["en", "hi"] as const)("every word of the sections has a translation (%s
     "classical",
   ];
   const missing: string[] = [];
-  const i = instance(lng, missing);
+  const i = strictI18n(lng, missing);
   for (const key of [
     ...KARAKAS_8.flatMap((k) => [`jaimini.karakas.names.${k}`, `jaimini.karakas.meanings.${k}`]),
     ...rules.map((r) => `jaimini.coLords.rules.${r}`),
@@ -100,15 +85,12 @@ beforeAll(async () => {
 });
 
 describe.each(["en", "hi"] as const)("the views render every reference birth (%s)", (lng) => {
-  const render = (i: i18n, node: ReturnType<typeof createElement>) =>
-    renderToString(createElement(I18nextProvider, { i18n: i }, node));
-
   it("Jaimini, both schemes", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
       const jaimini = kundli.jaimini!;
-      const html = render(
+      const html = renderWith(
         i,
         createElement(JaiminiView, { kundli, jaimini, scheme: jaimini.karakaScheme, onScheme: () => {} }),
       );
@@ -124,9 +106,9 @@ describe.each(["en", "hi"] as const)("the views render every reference birth (%s
 
   it("KP", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis.filter((_, n) => n % 2 === 0)) {
-      const html = render(i, createElement(KpView, { kundli, kp: kundli.kp!, onAt: () => {} }));
+      const html = renderWith(i, createElement(KpView, { kundli, kp: kundli.kp!, onAt: () => {} }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       // four lords for each of 12 cusps and 9 planets
       expect((html.match(/data-lord="(Sun|Moon|Mars|Mercury|Jupiter|Venus|Saturn|Rahu|Ketu)"/g) ?? []).length).toBe(

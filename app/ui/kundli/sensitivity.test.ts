@@ -3,15 +3,13 @@
  * rows are marked, and the panel rendered for real Kundlis (the reference births) in English and
  * Hindi without a missing key or an unfilled {{placeholder}}.
  */
-import { createInstance, type i18n } from "i18next";
+
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
 import { computeKundli, type Kundli } from "#engine/kundli";
 import { readExamples } from "#engine/testing/reference";
-import { resources } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { isSensitive, nearestShift, shiftParts } from "./sensitivity";
 import { SensitivityView } from "./sensitivity-view";
 
@@ -36,20 +34,6 @@ describe("isSensitive", () => {
   });
 });
 
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
-
 let kundlis: Kundli[] = [];
 beforeAll(async () => {
   const eph = await loadEphemerisNode();
@@ -61,17 +45,11 @@ beforeAll(async () => {
 describe.each(["en", "hi"] as const)("the panel (%s)", (lng) => {
   it("renders every reading, marks those within 10 minutes, and misses no word", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     let marked = 0;
     for (const kundli of kundlis) {
       const s = kundli.sensitivity!;
-      const html = renderToString(
-        createElement(
-          I18nextProvider,
-          { i18n: i },
-          createElement(SensitivityView, { sensitivity: s, utcOffset: kundli.basic.utcOffset }),
-        ),
-      );
+      const html = renderWith(i, createElement(SensitivityView, { sensitivity: s, utcOffset: kundli.basic.utcOffset }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html).toContain(i.t("kundli.sensitivity.items.d60Lagna"));
       const sensitive = s.items.filter(isSensitive).length;

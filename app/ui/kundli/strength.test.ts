@@ -3,15 +3,14 @@
  * view rendered for real Kundlis (the reference births with their `strength` section) in English
  * and Hindi without a missing key, with seven bars, the required marks and twelve houses.
  */
-import { createInstance, type i18n } from "i18next";
+
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
 import { computeKundli, type Kundli } from "#engine/kundli";
 import { readExamples } from "#engine/testing/reference";
 import { leafKeys, resources, type Tree } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { chartEnd, fixed2, formatRatio, meetsRequired, ranks, rupas } from "./strength";
 import { StrengthView } from "./strength-view";
 
@@ -65,20 +64,6 @@ describe("the words of the Strength tab", () => {
   });
 });
 
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
-
 let kundlis: Kundli[] = [];
 beforeAll(async () => {
   const eph = await loadEphemerisNode();
@@ -92,12 +77,10 @@ beforeAll(async () => {
 describe.each(["en", "hi"] as const)("the view renders without a missing word (%s)", (lng) => {
   it("for the reference births", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
       const strength = kundli.strength!;
-      const html = renderToString(
-        createElement(I18nextProvider, { i18n: i }, createElement(StrengthView, { strength })),
-      );
+      const html = renderWith(i, createElement(StrengthView, { strength }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       // seven bars with their required marks, and twelve houses
       expect(html.match(/data-planet="/g)).toHaveLength(7);

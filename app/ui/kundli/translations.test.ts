@@ -4,10 +4,8 @@
  * word, and real Kundlis and matches (the reference births, engine/testing/reference) render every tab in both
  * languages without one missing key or an unfilled {{placeholder}}.
  */
-import { createInstance, type i18n } from "i18next";
+
 import { createElement, type ComponentType } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
@@ -24,6 +22,7 @@ import { YOGA_RULES } from "#engine/yogas";
 import { YOGINIS } from "#engine/yogini";
 import { NAKSHATRAS } from "#engine/zodiac";
 import { resources, leafKeys } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { MatchView } from "../match/match-view";
 import { PhaladeshView } from "./phaladesh-view";
 import { DASHA_SYSTEMS } from "./dasha";
@@ -65,20 +64,6 @@ describe("one key set in both languages", () => {
     }
   });
 });
-
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
 
 describe("every enumeration the engine emits has a word", () => {
   const keys: string[] = [
@@ -143,7 +128,7 @@ describe("every enumeration the engine emits has a word", () => {
 
   it.each(["en", "hi"] as const)("%s", (lng) => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const key of new Set(keys)) i.t(key);
     for (const [name, values] of Object.entries(OPTION_CHOICES))
       for (const v of values) optionLabel(i.t, name as keyof typeof OPTION_CHOICES, v);
@@ -183,16 +168,12 @@ const TABS: [string, ComponentType<{ kundli: Kundli }>][] = [
   ["ashtakvarga", AshtakvargaTab],
 ];
 
-function render(i: i18n, node: ReturnType<typeof createElement>): string {
-  return renderToString(createElement(I18nextProvider, { i18n: i }, node));
-}
-
 describe.each(["en", "hi"] as const)("screens render without a missing word (%s)", (lng) => {
   it.each(TABS)("tab %s", (_name, Tab) => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
-      const html = render(i, createElement(Tab, { kundli }));
+      const html = renderWith(i, createElement(Tab, { kundli }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html.length).toBeGreaterThan(200);
     }
@@ -201,10 +182,10 @@ describe.each(["en", "hi"] as const)("screens render without a missing word (%s)
 
   it.each(["yogini", "ashtottari", "chara"] as const)("dasha system %s (the dashas section)", (system) => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis) {
       const withSection = computeKundli(eph, { ...kundliInputOf(kundli), include: ["dashas"] }, { tzdata: "test" });
-      const html = render(i, createElement(SectionSystem, { kundli, system, section: withSection.dashas! }));
+      const html = renderWith(i, createElement(SectionSystem, { kundli, system, section: withSection.dashas! }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html).toContain("<table");
     }
@@ -213,10 +194,10 @@ describe.each(["en", "hi"] as const)("screens render without a missing word (%s)
 
   it("the calculation receipt", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const kundli of kundlis.slice(0, 4)) {
       const Stub = createRoutesStub([{ path: "/", Component: () => createElement(Receipt, { kundli, tab: "basic" }) }]);
-      const html = render(i, createElement(Stub, { initialEntries: ["/"] }));
+      const html = renderWith(i, createElement(Stub, { initialEntries: ["/"] }));
       expect(html).toContain(kundli.receipt.engine);
     }
     expect([...new Set(missing)]).toEqual([]);
@@ -224,9 +205,9 @@ describe.each(["en", "hi"] as const)("screens render without a missing word (%s)
 
   it("matchmaking", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const match of matches) {
-      const html = render(i, createElement(MatchView, { match }));
+      const html = renderWith(i, createElement(MatchView, { match }));
       expect(html).not.toMatch(/\{\{|\}\}/);
       expect(html).toContain(`${match.ashtakoot.total.received}/36`);
     }

@@ -5,15 +5,14 @@
  * {{placeholder}}: a plain day, a Wednesday (Abhijit withheld), a kshaya tithi, an adhika month,
  * a DST change, polar night and midnight sun.
  */
-import { createInstance, type i18n } from "i18next";
+import { type i18n } from "i18next";
 import { createElement } from "react";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadEphemerisNode } from "../../../ephemeris/node";
 import { computeDayPanchang, type DayPanchang } from "#engine/day-panchang";
 import { leafKeys, resources, type Tree } from "#app/i18n/resources";
+import { renderWith, strictI18n } from "#app/i18n/testing";
 import { PanchangControls } from "./panchang-controls";
 import { PanchangDay } from "./panchang-view";
 
@@ -39,25 +38,9 @@ beforeAll(async () => {
   days = DAYS.map(([date, place]) => computeDayPanchang(eph, { date, place }, { tzdata: "test" }));
 });
 
-function instance(lng: "en" | "hi", missing: string[]): i18n {
-  const i = createInstance();
-  void i.use(initReactI18next).init({
-    lng,
-    fallbackLng: false,
-    resources,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    saveMissing: true,
-    missingKeyHandler: (_lngs, _ns, key) => missing.push(`${lng}: ${key}`),
-  });
-  return i;
-}
-
 const render = (i: i18n, node: ReturnType<typeof createElement>) => {
   const Stub = createRoutesStub([{ path: "/main/panchang", Component: () => node }]);
-  return renderToString(
-    createElement(I18nextProvider, { i18n: i }, createElement(Stub, { initialEntries: ["/main/panchang"] })),
-  );
+  return renderWith(i, createElement(Stub, { initialEntries: ["/main/panchang"] }));
 };
 
 describe("the panchang area", () => {
@@ -80,7 +63,7 @@ describe("the panchang area", () => {
 
   it.each(["en", "hi"] as const)("has a word for every enumeration of the day panchang (%s)", (lng) => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const key of [
       ...Array.from({ length: 12 }, (_, n) => `panchang.months.${n + 1}`),
       ...["vasanta", "grishma", "varsha", "sharad", "hemanta", "shishira"].map((r) => `panchang.ritus.${r}`),
@@ -98,7 +81,7 @@ describe("the panchang area", () => {
 describe.each(["en", "hi"] as const)("the screen renders real days without a missing word (%s)", (lng) => {
   it("each day", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const panchang of days) {
       const html = render(
         i,
@@ -111,7 +94,7 @@ describe.each(["en", "hi"] as const)("the screen renders real days without a mis
   });
 
   it("marks the choghadiya and hora running now, and nothing on another day", () => {
-    const i = instance(lng, []);
+    const i = strictI18n(lng, []);
     const saturday = days[0]!;
     const now = Date.parse("2025-11-22T09:00:00+05:30"); // Shubha (08:08:45–09:28:12), the 3rd hora
     const html = render(i, createElement(PanchangDay, { panchang: saturday, now, placeLabel: "", isToday: true }));
@@ -124,7 +107,7 @@ describe.each(["en", "hi"] as const)("the screen renders real days without a mis
   });
 
   it("withholds Abhijit on Wednesday, and shows it on other days", () => {
-    const i = instance(lng, []);
+    const i = strictI18n(lng, []);
     const word = lng === "en" ? "Not observed on Wednesdays" : "बुधवार को नहीं माना जाता";
     const wednesday = render(
       i,
@@ -141,7 +124,7 @@ describe.each(["en", "hi"] as const)("the screen renders real days without a mis
   });
 
   it("marks a kshaya tithi and an adhika month", () => {
-    const i = instance(lng, []);
+    const i = strictI18n(lng, []);
     const kshaya = render(
       i,
       createElement(PanchangDay, { panchang: days[2]!, now: null, placeLabel: "", isToday: false }),
@@ -156,7 +139,7 @@ describe.each(["en", "hi"] as const)("the screen renders real days without a mis
 
   it("the controls, with and without a place", () => {
     const missing: string[] = [];
-    const i = instance(lng, missing);
+    const i = strictI18n(lng, missing);
     for (const props of [
       { date: "2025-11-22", placeId: 1261481, defaultPlace: { id: 1261481, label: "New Delhi, Delhi, India" } },
       { date: "2025-11-22", placeId: 1253405, defaultPlace: { id: 1261481, label: "New Delhi, Delhi, India" } },
