@@ -1,7 +1,7 @@
 /**
  * A page asked for with `?lng=hi` (the public pages' language link, or any shared link) is
  * rendered in that language by the i18next middleware; this one also keeps the choice in the
- * language cookie, as the browser's detector does on the signed-in screens, so that the next
+ * language cookie, as the language switch does on the signed-in screens, so that the next
  * page, rendered without the query, is in the same language.
  */
 import type { MiddlewareFunction } from "react-router";

@@ -3,7 +3,8 @@ import { useLocation } from "react-router";
 
 /**
  * A button that opens a panel (account menu, notifications, downloads): closes on Escape
- * (focus back to the button), on a press outside, and when the route changes.
+ * (focus back to the button), on a press outside, and when the route changes. `opened` stays
+ * true from the first opening on, for panels whose content mounts (and loads its code) only then.
  */
 export function useDisclosure<B extends HTMLElement = HTMLButtonElement, P extends HTMLElement = HTMLDivElement>() {
   const [open, setOpen] = useState(false);
@@ -16,6 +17,9 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, P exten
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
   }, []);
+
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   // A new screen closes any open panel (the render-time update React recommends over an effect).
   const [lastPath, setLastPath] = useState(pathname);
@@ -43,6 +47,7 @@ export function useDisclosure<B extends HTMLElement = HTMLButtonElement, P exten
 
   return {
     open,
+    opened,
     close,
     buttonProps: {
       ref: buttonRef,

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useSession } from "#app/client/auth";
 import { BrandLink, BrandMark } from "./brand";
 import { LanguageLink } from "./language-link";
+import { SkipLink } from "./skip-link";
 
 export const POLICY_LINKS = [
   { to: "/policy/terms", key: "site.footer.terms" },
@@ -124,18 +125,5 @@ export function PublicPage({
       </main>
       <SiteFooter />
     </div>
-  );
-}
-
-/** The first stop of the keyboard: straight past the header to the page's content. */
-export function SkipLink({ target = "main" }: { target?: string }) {
-  const { t } = useTranslation();
-  return (
-    <a
-      href={`#${target}`}
-      className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-stone-900 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-    >
-      {t("site.skipToContent")}
-    </a>
   );
 }

@@ -42,6 +42,17 @@ export function ScreenSpinner({ label }: { label?: string }) {
   );
 }
 
+/** A panel's content while its code loads (the header's Generate and Downloads panels). */
+export function PanelSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex justify-center py-4">
+      <Spinner />
+      <span className="sr-only">{t("common.loading")}</span>
+    </div>
+  );
+}
+
 /** A route's HydrateFallback: the whole viewport, centred. */
 export function HydrateSpinner() {
   return (

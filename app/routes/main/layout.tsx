@@ -14,7 +14,7 @@ import { useDataLayer } from "#app/client/hooks";
 import { getSettings } from "#app/server/accounts/settings.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { BrandLink } from "#app/ui/brand";
-import { SkipLink } from "#app/ui/site";
+import { SkipLink } from "#app/ui/skip-link";
 import { SettingsContext } from "#app/ui/settings/context";
 import { ShellHeader, type HeaderCounts } from "#app/ui/shell/header";
 import { BottomNav, SideNav } from "#app/ui/shell/nav";

@@ -2,14 +2,13 @@
  * The signed-in header (spec §1): Wallet Balance, Days Left, Downloads, Notifications, the
  * language switch and the account menu. The counts arrive from the /main loader.
  */
-import { useState, type ReactNode } from "react";
+import { lazy, Suspense, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { toast } from "#app/ui/toast";
 import { signOut } from "#app/client/auth";
 import { useDataLayer, useDownloads } from "#app/client/hooks";
 import { BrandMark } from "../brand";
-import { DownloadsPanel } from "../downloads/downloads-panel";
 import { GenerateReport } from "../downloads/generate-report";
 import { NotificationsPanel, useInbox } from "../notifications/notifications-panel";
 import { useDisclosure } from "../disclosure";
@@ -26,7 +25,10 @@ import {
 } from "../icons";
 import { LanguageSwitch } from "../language-switch";
 import { formatPhone } from "../phone";
-import { Spinner } from "../spinner";
+import { PanelSpinner, Spinner } from "../spinner";
+
+// Its code loads when the panel first opens (the list is fetched then anyway).
+const DownloadsPanel = lazy(() => import("../downloads/downloads-panel").then((m) => ({ default: m.DownloadsPanel })));
 
 /** Figures the server knows; downloads live in the browser's data layer (app/client/downloads.ts). */
 export interface HeaderCounts {
@@ -105,7 +107,7 @@ function Stat({
 function DownloadsStat() {
   const { t, i18n } = useTranslation();
   const { items } = useDownloads();
-  const { open, buttonProps, panelProps } = useDisclosure();
+  const { open, opened, buttonProps, panelProps } = useDisclosure();
   const count = items.length;
   return (
     <div className="relative min-w-0">
@@ -128,7 +130,11 @@ function DownloadsStat() {
         </span>
       </button>
       <div {...panelProps} role="region" aria-label={t("shell.downloads.title")} className={panelClass}>
-        <DownloadsPanel open={open} />
+        {opened && (
+          <Suspense fallback={<PanelSpinner />}>
+            <DownloadsPanel open={open} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
