@@ -17,7 +17,7 @@ import { quoteDelivery } from "./delivery.server";
 import type { OrderInput } from "#app/shared/orders/fields";
 import type { Order } from "#app/shared/orders/order";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
-import type { OrderEventsTable, OrdersTable } from "./schema.server";
+import type { OrderEventsTable, OrdersTable } from "#app/server/schema.server";
 import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "#app/shared/orders/states";
 import { switchToPrimary } from "#app/server/d1-session.server";
 
