@@ -4,7 +4,7 @@
  */
 import type { Selectable } from "kysely";
 import { z } from "zod";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { BrandingProfilesTable } from "#app/server/schema.server";
 import {
@@ -16,7 +16,7 @@ import {
   recordRef,
   requiredLabel,
 } from "#app/shared/accounts/fields";
-import { ensureRoom, nowIso, statement } from "./records.server";
+import { ensureRoom, nowIso } from "./records.server";
 
 /** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */
 export const BrandingFields = z.strictObject({

@@ -263,7 +263,11 @@ export async function addKundli(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await env.DB.prepare("UPDATE users SET kundali_count = kundali_count + 1 WHERE uid = ?").bind(userId).run();
+    await db(env)
+      .updateTable("users")
+      .set((eb) => ({ kundali_count: eb("kundali_count", "+", 1) }))
+      .where("uid", "=", userId)
+      .execute();
     // Read back: RETURNING does not see the client the trigger attached.
     return kundliRecordOf(
       await db(env).selectFrom("kundalis").selectAll().where("id", "=", row.id).executeTakeFirstOrThrow(),

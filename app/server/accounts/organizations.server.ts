@@ -7,7 +7,7 @@
  * yet. A person who already has an account is invited, and joins with POST /api/user/organization
  * {organization_id}; from then on the organization's managers reach their records.
  */
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { EMPTY_ORGANIZATION, type Organization } from "#app/shared/accounts/organization";
 import { type Actor, organizationRoleOf, type OrganizationRole } from "./access.server";
@@ -43,7 +43,8 @@ export async function createOrganization(
   if (actor.organizationId !== 0) throw new ApiError(409, "already_in_organization", "accounts.alreadyInOrganization");
   const now = new Date().toISOString();
   // One batch: the organization and the owner's link to it appear together or not at all; the
-  // WHERE keeps a second, simultaneous create from moving the owner again.
+  // WHERE keeps a second, simultaneous create from moving the owner again (SQL: a conditional
+  // INSERT … SELECT and a subquery per row, ADR 0026, 1).
   const [created] = await env.DB.batch<{ id: number }>([
     env.DB.prepare(
       "INSERT INTO organizations (name, uid, gst_number, created_at) SELECT ?1, ?2, ?3, ?4 WHERE (SELECT organization_id FROM users WHERE uid = ?2) = 0 RETURNING id",
@@ -102,16 +103,25 @@ export async function linkOrganization(env: Env, actor: Actor, organizationId: n
         .executeTakeFirst();
   if (!owns && !invite) throw notFound();
   if (actor.organizationRole === "owner") throw new ApiError(409, "owner_cannot_leave", "accounts.ownerCannotLeave");
+  const q = db(env);
   await env.DB.batch([
-    env.DB.prepare("UPDATE users SET organization_id = ?, organization_role = ?, updated_at = ? WHERE uid = ?").bind(
-      organizationId,
-      invite?.organization_role ?? "astrologer",
-      now,
-      actor.uid,
+    statement(
+      env,
+      q
+        .updateTable("users")
+        .set({
+          organization_id: organizationId,
+          organization_role: invite?.organization_role ?? "astrologer",
+          updated_at: now,
+        })
+        .where("uid", "=", actor.uid),
     ),
-    env.DB.prepare("DELETE FROM organization_invites WHERE organization_id = ? AND phone = ?").bind(
-      organizationId,
-      actor.session.phone,
+    statement(
+      env,
+      q
+        .deleteFrom("organization_invites")
+        .where("organization_id", "=", organizationId)
+        .where("phone", "=", actor.session.phone),
     ),
   ]);
   return organization;

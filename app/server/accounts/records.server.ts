@@ -2,7 +2,6 @@
  * What every personal table shares: rows named by integer id or uid, owned by `user_id`, reached
  * only through access.server.ts's rules, and capped per astrologer so that no one fills D1.
  */
-import type { Compilable } from "kysely";
 import { ApiError } from "#app/server/http.server";
 import { type Actor, mayActFor } from "./access.server";
 import type { RecordRef } from "#app/shared/accounts/fields";
@@ -80,10 +79,4 @@ export async function ownsRow(env: Env, table: PersonalTable, uid: string, userI
 
 export function nowIso(): string {
   return new Date().toISOString();
-}
-
-/** A kysely query as a D1 statement, for env.DB.batch (one transaction). */
-export function statement(env: Env, query: Compilable): D1PreparedStatement {
-  const compiled = query.compile();
-  return env.DB.prepare(compiled.sql).bind(...compiled.parameters);
 }

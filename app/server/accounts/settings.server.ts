@@ -5,10 +5,10 @@
  * branding profile is the connected one, so printing without a choice already uses it
  * (docs/decisions/0010-settings.md).
  */
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { requirePlace } from "#app/server/places.server";
-import { nowIso, statement } from "./records.server";
+import { nowIso } from "./records.server";
 import { calcOptionsOf, DEFAULT_SETTINGS, type UserSettings } from "#app/shared/accounts/settings";
 import type { SettingsFields } from "#app/shared/accounts/settings-fields";
 

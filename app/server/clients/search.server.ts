@@ -5,7 +5,7 @@
  * search, for the astrologers it looks at.
  */
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import type { Database } from "#app/server/schema.server";
 import { foldKeys, storedFold } from "./name-fold";
 
@@ -39,9 +39,15 @@ export async function refreshFolds(
     .execute();
   for (let i = 0; i < rows.length; i += 50) {
     await env.DB.batch(
-      rows
-        .slice(i, i + 50)
-        .map((row) => env.DB.prepare("UPDATE clients SET fold = ? WHERE id = ?").bind(foldOf(row), row.id)),
+      rows.slice(i, i + 50).map((row) =>
+        statement(
+          env,
+          db(env)
+            .updateTable("clients")
+            .set({ fold: foldOf(row) })
+            .where("id", "=", row.id),
+        ),
+      ),
     );
   }
 }

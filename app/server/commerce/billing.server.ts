@@ -3,6 +3,7 @@
  * balance, ledger entries and invoices of the signed-in user only, optionally for one month.
  */
 import type { Selectable } from "kysely";
+import { db } from "#app/server/db.server";
 import type { InvoicesTable } from "#app/server/schema.server";
 import { listEntries, monthRange, walletBalance, type LedgerEntry } from "./ledger.server";
 import { listPlans, subscriptionStatus, type Plan, type SubscriptionStatus } from "./subscriptions.server";
@@ -12,17 +13,26 @@ export type Invoice = Selectable<InvoicesTable>;
 
 export async function listInvoices(env: Env, userId: string, month?: string): Promise<Invoice[]> {
   const [from, to] = month ? monthRange(month) : [0, Number.MAX_SAFE_INTEGER];
-  const { results } = await env.DB.prepare(
-    "SELECT * FROM invoices WHERE user_id = ? AND issued_at >= ? AND issued_at < ? ORDER BY id DESC LIMIT 200",
-  )
-    .bind(userId, from, to)
-    .all<Invoice>();
-  return results;
+  return db(env)
+    .selectFrom("invoices")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("issued_at", ">=", from)
+    .where("issued_at", "<", to)
+    .orderBy("id", "desc")
+    .limit(200)
+    .execute();
 }
 
 /** The invoice, only for its own buyer: anyone else gets null, as if it did not exist. */
 export async function getInvoice(env: Env, userId: string, id: number): Promise<Invoice | null> {
-  return env.DB.prepare("SELECT * FROM invoices WHERE id = ? AND user_id = ?").bind(id, userId).first<Invoice>();
+  const invoice = await db(env)
+    .selectFrom("invoices")
+    .selectAll()
+    .where("id", "=", id)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return invoice ?? null;
 }
 
 export interface WalletView {

@@ -6,8 +6,8 @@
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { Zone, ZoneRow } from "#app/shared/orders/order";
-import type { DeliveryZonesTable } from "./schema.server";
-import "./schema.server";
+import type { Selectable } from "kysely";
+import type { DeliveryZonesTable } from "#app/server/schema.server";
 
 export const ZONES: readonly Zone[] = ["metro", "state", "national", "remote"];
 
@@ -55,7 +55,7 @@ export async function zoneOf(env: Env, place: { state: string; district: string 
 }
 
 function toZoneRow(
-  row: Pick<DeliveryZonesTable, "zone" | "price_paise" | "min_days" | "max_days" | "active" | "updated_at">,
+  row: Pick<Selectable<DeliveryZonesTable>, "zone" | "price_paise" | "min_days" | "max_days" | "active" | "updated_at">,
 ): ZoneRow {
   return { ...row, active: row.active === 1 };
 }

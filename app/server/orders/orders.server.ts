@@ -9,7 +9,7 @@ import type { Selectable } from "kysely";
 import { resources } from "#app/i18n/resources";
 import type { Actor } from "#app/server/accounts/access.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { getJob } from "#app/server/print/jobs.server";
 import { translator } from "#app/server/print/translate";
@@ -17,7 +17,7 @@ import { quoteDelivery } from "./delivery.server";
 import type { OrderInput } from "#app/shared/orders/fields";
 import type { Order } from "#app/shared/orders/order";
 import { chargeOrder, refundOrder, type PaymentOutcome } from "./payment.server";
-import type { OrderEventsTable, OrdersTable } from "./schema.server";
+import type { OrderEventsTable, OrdersTable } from "#app/server/schema.server";
 import { adminMoves, canMove, ownerMayCancel, returnsMoney, type OrderState } from "#app/shared/orders/states";
 import { switchToPrimary } from "#app/server/d1-session.server";
 
@@ -99,11 +99,21 @@ async function applyMove(
     tracking,
     days: `${row.min_days}–${row.max_days}`,
   });
+  // The two INSERTs stay SQL: `WHERE changes() = 1` runs them only if the UPDATE won (ADR 0026, 1).
   const results = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE orders SET status = ?, tracking_number = ?, payment_source = ?, updated_at = ?
-       WHERE id = ? AND status = ?`,
-    ).bind(to, tracking, extra.payment_source ?? row.payment_source, now, row.id, row.status),
+    statement(
+      env,
+      db(env)
+        .updateTable("orders")
+        .set({
+          status: to,
+          tracking_number: tracking,
+          payment_source: extra.payment_source ?? row.payment_source,
+          updated_at: now,
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", row.status),
+    ),
     env.DB.prepare(
       `INSERT INTO order_events (order_id, status, tracking_number, note, actor_uid, created_at)
        SELECT ?, ?, ?, ?, ?, ? WHERE changes() = 1`,
@@ -184,20 +194,26 @@ export async function placeOrder(env: Env, actor: Actor, input: OrderInput, lang
     .executeTakeFirst();
   if (!inserted) return placeOrder(env, actor, input, language);
   const t = translator(resources, language);
+  const q = db(env);
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO order_events (order_id, status, actor_uid, created_at) VALUES (?, 'placed', ?, ?)",
-    ).bind(inserted.id, actor.uid, now),
-    env.DB.prepare(
-      `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
-       VALUES (?, ?, 'order', ?, ?, ?, 1, ?)`,
-    ).bind(
-      crypto.randomUUID(),
-      actor.uid,
-      t("orders.notifications.placed.title", { number: inserted.id }),
-      t("orders.notifications.placed.message", { number: inserted.id, name: inserted.report_name }),
-      `/main/orders?order=${uid}`,
-      now,
+    statement(
+      env,
+      q
+        .insertInto("order_events")
+        .values({ order_id: inserted.id, status: "placed", actor_uid: actor.uid, created_at: now }),
+    ),
+    statement(
+      env,
+      q.insertInto("notifications").values({
+        uid: crypto.randomUUID(),
+        user_id: actor.uid,
+        type: "order",
+        title: t("orders.notifications.placed.title", { number: inserted.id }),
+        message: t("orders.notifications.placed.message", { number: inserted.id, name: inserted.report_name }),
+        link: `/main/orders?order=${uid}`,
+        is_unread: 1,
+        created_at: now,
+      }),
     ),
   ]);
   return { ...(await payOrder(env, inserted)), created: true };

@@ -5,7 +5,7 @@
  * whatever that charge took when the order is cancelled or refunded.
  */
 import { charge, refund } from "#app/server/commerce/entitlements.server";
-import type { OrdersTable } from "./schema.server";
+import type { OrdersTable } from "#app/server/schema.server";
 import type { WayForward } from "#app/shared/commerce/way-forward";
 
 type OrderRow = Pick<OrdersTable, "uid" | "user_id" | "idempotency_key" | "total_paise">;

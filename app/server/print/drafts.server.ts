@@ -9,7 +9,7 @@
 import { z } from "zod";
 import type { Actor } from "#app/server/accounts/access.server";
 import { recordRef } from "#app/shared/accounts/fields";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { DraftRequest } from "./draft-sections.server";
 import type { EditsBody } from "./edits-input.server";
@@ -133,10 +133,25 @@ export async function checkedEdits(
   const statements = edits.readings
     .filter((r) => r.remember && r.text !== undefined)
     .map((r) =>
-      env.DB.prepare(
-        `INSERT INTO own_readings (user_id, language, reading_key, text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?)
-         ON CONFLICT (user_id, language, reading_key) DO UPDATE SET text = excluded.text, updated_at = excluded.updated_at`,
-      ).bind(actor.uid, body.language, r.key, r.text!, now, now),
+      statement(
+        env,
+        db(env)
+          .insertInto("own_readings")
+          .values({
+            user_id: actor.uid,
+            language: body.language,
+            reading_key: r.key,
+            text: r.text!,
+            created_at: now,
+            updated_at: now,
+          })
+          .onConflict((oc) =>
+            oc.columns(["user_id", "language", "reading_key"]).doUpdateSet((eb) => ({
+              text: eb.ref("excluded.text"),
+              updated_at: eb.ref("excluded.updated_at"),
+            })),
+          ),
+      ),
     );
   return {
     stored: {
@@ -177,8 +192,11 @@ export const ForgetBody = z.strictObject({ language, key: readingKey });
 
 /** Forgets one of the session's own texts: later drafts offer the library's again. 404 when there is none. */
 export async function forgetOwnReading(env: Env, actor: Actor, body: z.infer<typeof ForgetBody>): Promise<void> {
-  const result = await env.DB.prepare("DELETE FROM own_readings WHERE user_id = ? AND language = ? AND reading_key = ?")
-    .bind(actor.uid, body.language, body.key)
-    .run();
-  if (result.meta.changes === 0) throw new ApiError(404, "not_found", "print.errors.ownReadingNotFound", "key");
+  const result = await db(env)
+    .deleteFrom("own_readings")
+    .where("user_id", "=", actor.uid)
+    .where("language", "=", body.language)
+    .where("reading_key", "=", body.key)
+    .executeTakeFirst();
+  if (result.numDeletedRows === 0n) throw new ApiError(404, "not_found", "print.errors.ownReadingNotFound", "key");
 }

@@ -30,13 +30,15 @@ export interface SweepResult {
 
 /** Marks the job as swept by this run; false when someone changed it since it was read. */
 async function takeForSweep(env: Env, job: PrintJob, now: number): Promise<boolean> {
-  const result = await env.DB.prepare(
-    `UPDATE print_jobs SET sweeps = sweeps + 1, updated_at = ?
-     WHERE id = ? AND status = ? AND updated_at = ? AND sweeps = ?`,
-  )
-    .bind(now, job.id, job.status, job.updated_at, job.sweeps)
-    .run();
-  return result.meta.changes === 1;
+  const result = await db(env)
+    .updateTable("print_jobs")
+    .set((eb) => ({ sweeps: eb("sweeps", "+", 1), updated_at: now }))
+    .where("id", "=", job.id)
+    .where("status", "=", job.status)
+    .where("updated_at", "=", job.updated_at)
+    .where("sweeps", "=", job.sweeps)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
 }
 
 export async function sweepPrintJobs(env: Env, now = Date.now()): Promise<SweepResult> {

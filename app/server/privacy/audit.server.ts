@@ -3,7 +3,7 @@
  * which client by its random uid, and counts. Never a name, a birth detail or a file name.
  */
 import { nowIso } from "#app/server/accounts/records.server";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import type { AuditLogTable } from "#app/server/schema.server";
 
 export interface AuditEntry {
@@ -17,9 +17,12 @@ export interface AuditEntry {
 
 /** The INSERT of one entry, for a batch (erasure) or on its own. */
 export function auditStatement(env: Env, entry: AuditEntry, at = nowIso()): D1PreparedStatement {
-  return env.DB.prepare(
-    "INSERT INTO audit_log (at, actor_uid, owner_uid, action, subject_uid, details) VALUES (?, ?, ?, ?, ?, ?)",
-  ).bind(at, entry.actor_uid, entry.owner_uid, entry.action, entry.subject_uid, JSON.stringify(entry.details));
+  return statement(
+    env,
+    db(env)
+      .insertInto("audit_log")
+      .values({ at, ...entry, details: JSON.stringify(entry.details) }),
+  );
 }
 
 export async function writeAudit(env: Env, entry: AuditEntry): Promise<void> {

@@ -17,7 +17,7 @@ import type { BatchEvents } from "#engine/reminders.ts";
 import type { Actor } from "#app/server/accounts/access.server";
 import { reachable } from "#app/server/accounts/clients.server";
 import { birthInputOf, kundliRecordOf } from "#app/server/accounts/kundalis.server";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import type { Database, KundalisTable } from "#app/server/schema.server";
 import type { Reminder, ReminderKind } from "#app/shared/reminders/describe";
 
@@ -62,6 +62,7 @@ export async function refillEvents(env: Env, rows: Selectable<KundalisTable>[], 
     const row = byId.get(answer.id);
     if (!row) continue;
     const guard = [row.id, row.updated_at, row.events_until];
+    // An INSERT … SELECT guarded by the row being unchanged: SQL (ADR 0026, 1).
     const unchanged = "EXISTS (SELECT 1 FROM kundalis WHERE id = ? AND updated_at = ? AND events_until = ?)";
     if ("events" in answer) {
       for (const e of answer.events) {
@@ -75,9 +76,14 @@ export async function refillEvents(env: Env, rows: Selectable<KundalisTable>[], 
       console.warn("reminders: a saved Kundli the calc Worker refuses", row.id, answer.error.code);
     }
     statements.push(
-      env.DB.prepare("UPDATE kundalis SET events_until = ? WHERE id = ? AND updated_at = ? AND events_until = ?").bind(
-        until,
-        ...guard,
+      statement(
+        env,
+        db(env)
+          .updateTable("kundalis")
+          .set({ events_until: until })
+          .where("id", "=", row.id)
+          .where("updated_at", "=", row.updated_at)
+          .where("events_until", "=", row.events_until),
       ),
     );
   }
