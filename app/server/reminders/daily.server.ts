@@ -36,6 +36,7 @@ export const clientPath = (clientId: number) => `/main/clients/${clientId}`;
 
 /** The site's origin for links in emails: the print Worker has no request to take it from. */
 export function siteOrigin(env: Pick<Env, "SITE_ORIGIN">): string {
+  if (!env.SITE_ORIGIN) throw new Error("SITE_ORIGIN is not set (workers/print/wrangler.jsonc)");
   return new URL(env.SITE_ORIGIN).origin;
 }
 
