@@ -19,7 +19,7 @@ function builtModules(dir: string) {
   ];
 }
 
-const DEV_VARS = { ENVIRONMENT: "development" };
+const DEV_VARS = { ENVIRONMENT: "development", SITE_ORIGIN: "http://localhost:5173" };
 const DB_ID = "00000000-0000-0000-0000-000000000000";
 
 /**

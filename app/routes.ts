@@ -51,6 +51,7 @@ export default [
     route("kundli/generate", "routes/api/calc/kundli-generate.ts"),
     route("match/generate", "routes/api/calc/match-generate.ts"),
     route("match/batch/:format?", "routes/api/calc/match-batch.ts"),
+    route("match/batch/jobs/:id/:format?", "routes/api/calc/match-batch-job.ts"),
     route("panchang", "routes/api/panchang.ts"),
     // end calc
     // auth

@@ -64,6 +64,14 @@ describe("unsafeConfig: development values only in development", () => {
     expect(unsafeConfig({ ...production, PAYMENT_PROVIDER: "test" })).toMatch(/PAYMENT_PROVIDER=test/);
   });
 
+  it("wants the print Worker's SITE_ORIGIN to be a public https origin outside development", () => {
+    expect(unsafeConfig({ ...production, SITE_ORIGIN: "https://kundli.example.in" })).toBeNull();
+    expect(unsafeConfig({ ...production, SITE_ORIGIN: "http://localhost:5173" })).toMatch(/SITE_ORIGIN is "http:/);
+    expect(unsafeConfig({ ...production, SITE_ORIGIN: "https://localhost:8788" })).toMatch(/SITE_ORIGIN/);
+    expect(unsafeConfig({ ...production, SITE_ORIGIN: "" })).toMatch(/SITE_ORIGIN is ""/);
+    expect(unsafeConfig({ ENVIRONMENT: "development", SITE_ORIGIN: "http://localhost:5173" })).toBeNull();
+  });
+
   it("fails closed on a missing or misspelt ENVIRONMENT", () => {
     expect(unsafeConfig({ ...production, ENVIRONMENT: "Production" })).toMatch(/ENVIRONMENT is "Production"/);
     expect(unsafeConfig({ SMS_PROVIDER: "msg91" })).toMatch(/ENVIRONMENT is null/);

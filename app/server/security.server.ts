@@ -13,7 +13,14 @@ export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development";
 }
 
-type Config = Partial<Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER" | "PAYMENT_PROVIDER">>;
+type Config = Partial<Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER" | "PAYMENT_PROVIDER" | "SITE_ORIGIN">>;
+
+/** A deployed site's origin (the digest's links): https, and not this machine. */
+function isPublicOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && !["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
+}
 
 /**
  * Why this Worker must refuse to run, or null. Outside development a dev outbox would publish
@@ -21,13 +28,16 @@ type Config = Partial<Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER
  * them there (one `wrangler deploy` of a development config) stops the Worker instead.
  */
 export function unsafeConfig(env: Config): string | null {
-  const { ENVIRONMENT, SMS_PROVIDER, EMAIL_PROVIDER, PAYMENT_PROVIDER } = env;
+  const { ENVIRONMENT, SMS_PROVIDER, EMAIL_PROVIDER, PAYMENT_PROVIDER, SITE_ORIGIN } = env;
   if (ENVIRONMENT === "development") return null;
   const problems = [
     ENVIRONMENT !== "production" && `ENVIRONMENT is ${JSON.stringify(ENVIRONMENT ?? null)}, not "production" or "development"`,
     SMS_PROVIDER === "outbox" && "SMS_PROVIDER=outbox (the dev outbox)",
     EMAIL_PROVIDER === "outbox" && "EMAIL_PROVIDER=outbox (the dev outbox)",
     PAYMENT_PROVIDER === "test" && "PAYMENT_PROVIDER=test (the test payment provider)",
+    SITE_ORIGIN !== undefined &&
+      !isPublicOrigin(SITE_ORIGIN) &&
+      `SITE_ORIGIN is ${JSON.stringify(SITE_ORIGIN)}, not the site's https origin`,
   ].filter((p): p is string => typeof p === "string");
   return problems.length === 0
     ? null

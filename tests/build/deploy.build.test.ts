@@ -16,7 +16,7 @@ const BUDGET_KIB = { main: 400, calc: 1000, print: 3072 } as const;
 const PRODUCTION_VARS = {
   main: { ENVIRONMENT: "production", SMS_PROVIDER: "msg91", EMAIL_PROVIDER: "resend", PAYMENT_PROVIDER: "razorpay" },
   calc: {},
-  print: { ENVIRONMENT: "production", EMAIL_PROVIDER: "resend" },
+  print: { ENVIRONMENT: "production", EMAIL_PROVIDER: "resend", SITE_ORIGIN: "https://kundli.example.in" },
 } as const;
 
 interface BuiltConfig {

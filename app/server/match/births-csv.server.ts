@@ -8,9 +8,9 @@ import { ApiError, parseWith } from "#app/server/http.server";
 import { CsvError, parseCsv } from "#app/shared/csv";
 import { MANUAL_ZONE } from "#app/routes/main/kundli/birth.server";
 
-/** The most bytes and data rows one upload may have (the calc Worker's batch takes MAX_BATCH). */
-export const MAX_CSV_BYTES = 128 * 1024;
-export const MAX_CSV_ROWS = 500;
+/** The most bytes and data rows one upload may have (batch.server.ts MAX_CANDIDATES; past 500 it is a queued job). */
+export const MAX_CSV_BYTES = 1024 * 1024;
+export const MAX_CSV_ROWS = 5000;
 
 export const CSV_COLUMNS = [
   "name",

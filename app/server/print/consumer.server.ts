@@ -32,6 +32,8 @@ import { normalizeBrand } from "./pdf/brand";
 import { renderReport } from "./render";
 import type { FamilyDetails, PrintType, ReportInput } from "./reports/context";
 import { parseEdits } from "./reports/edits";
+import { consumeBatchJob, deadBatchJob } from "#app/server/match/batch-job-consumer.server";
+import { type BatchJobMessage, isBatchJobMessage } from "#app/server/match/batch-job.server";
 import { localStamp, type PrintMessage } from "./requests.server";
 import { kundliRequest } from "./sections";
 import { translator } from "./translate";
@@ -214,7 +216,10 @@ export async function consumePrintBatch(
   const deadLetters = batch.queue === DEAD_LETTER_QUEUE;
   // One at a time: a Janam Kundli takes a good share of a CPU second, and the batch is small.
   for (const message of batch.messages) {
-    if (deadLetters) await handleDeadLetter(env, message);
+    // Batch matching's queued jobs share the queue (docs/decisions/0021).
+    if (isBatchJobMessage(message.body))
+      await (deadLetters ? deadBatchJob : consumeBatchJob)(env, message as Message<BatchJobMessage>);
+    else if (deadLetters) await handleDeadLetter(env, message);
     else await handleMessage(env, deps, message);
   }
 }

@@ -5,7 +5,7 @@
  * in it are this client's Kundlis; one with someone else's birth details is left out (and erased
  * with the client all the same, erase.server.ts).
  *
- * The ZIP is streamed (zip.server.ts), entries stored: PDFs are compressed already and the JSON
+ * The ZIP is streamed (zip.server.ts, fflate), entries stored: PDFs are compressed already and the JSON
  * is small. Each PDF is read from R2 chunk by chunk and each chunk written when the reader takes
  * it, so memory holds a chunk, not the archive.
  */

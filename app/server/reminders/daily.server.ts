@@ -6,7 +6,8 @@
  *    unique per user (migrations/0015), so reruns and overlapping runs write each once;
  * 3. on Sundays (India), email the week's digest to each astrologer who chose it and has a
  *    verified email, through the email provider (the dev outbox locally); a Sunday is claimed
- *    before sending (user_settings.digest_sent_for), so a rerun sends none twice.
+ *    before sending (user_settings.digest_sent_for), so a rerun sends none twice. Each reminder
+ *    links to its client, an absolute address on the site's configured origin (SITE_ORIGIN).
  * Every step reads and writes in pages, and the run stops paging at a time budget: what is left
  * is done by the next run (the 5-minute cron refills too, docs/decisions/0020-reminders.md).
  */
@@ -29,6 +30,15 @@ const t = (language: string) => translator(RESOURCES, language === "hi" ? "hi" :
 
 /** The daily run's Cron Trigger (workers/print/wrangler.jsonc): 00:30 UTC, 06:00 in India. */
 export const DAILY_CRON = "30 0 * * *";
+
+/** A client's page, the link of its notifications (relative) and of the digest (on `origin`). */
+export const clientPath = (clientId: number) => `/main/clients/${clientId}`;
+
+/** The site's origin for links in emails: the print Worker has no request to take it from. */
+export function siteOrigin(env: Pick<Env, "SITE_ORIGIN">): string {
+  if (!env.SITE_ORIGIN) throw new Error("SITE_ORIGIN is not set (workers/print/wrangler.jsonc)");
+  return new URL(env.SITE_ORIGIN).origin;
+}
 
 /** Days of reminders a notification comes ahead of: the week Home shows. */
 export const NOTIFY_DAYS = 7;
@@ -115,7 +125,7 @@ export async function notifyDue(env: Env, today: string, outOfTime = () => false
           r.user_id,
           tr("reminders.notification.title", { who: reminderWho(r), what: describeReminder(tr, r) }),
           tr("reminders.notification.message", { date: r.date }),
-          `/main/clients/${r.client_id}`,
+          clientPath(r.client_id),
           created,
           reminderKey(r, r.ref),
         );
@@ -140,6 +150,7 @@ export async function sendDigests(env: Env, sunday: string): Promise<number> {
     .all<{ user_id: string; language: string; email: string }>();
   if (results.length === 0) return 0;
   const sender = emailSender(env);
+  const origin = siteOrigin(env);
   const to = addDays(sunday, NOTIFY_DAYS - 1);
   let sent = 0;
   for (const user of results) {
@@ -152,9 +163,10 @@ export async function sendDigests(env: Env, sunday: string): Promise<number> {
     const reminders = await listReminders(env, user.user_id, sunday, to);
     if (reminders.length === 0) continue;
     const tr = t(user.language);
-    const lines = reminders.map((r) =>
+    const lines = reminders.flatMap((r) => [
       tr("reminders.digest.line", { date: r.date, who: reminderWho(r), what: describeReminder(tr, r) }),
-    );
+      tr("reminders.digest.link", { url: origin + clientPath(r.client_id) }),
+    ]);
     try {
       await sender.send({
         to: user.email,

@@ -159,8 +159,24 @@ describe("the daily cron", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.recipient).toBe("en@example.in");
     expect(sent[0]!.subject).toBe("Your clients this week: 1 reminders");
-    expect(sent[0]!.message).toContain("2025-03-31  Asha Verma: Follow-up due");
+    expect(sent[0]!.message).toContain(
+      `2025-03-31  Asha Verma: Follow-up due\n    Open the client: http://localhost:5173/main/clients/${enClient}\n`,
+    );
     expect(sent[0]!.message).not.toContain("Gita Rao");
+  });
+
+  it("writes the digest's links in Hindi for a Hindi digest, on the configured origin", async () => {
+    await env.DB.prepare("UPDATE user_settings SET weekly_digest = 1 WHERE user_id = ?").bind(hi.uid).run();
+    await followUp(hi, hiClient, "2025-04-08");
+    await daily("2025-04-06T01:00:00Z"); // Sunday 6 April: the week 6–12 April
+    const { results } = await env.DB.prepare(
+      "SELECT subject, message FROM dev_outbox WHERE channel = 'email' AND recipient = 'hi@example.in'",
+    ).all<{ subject: string; message: string }>();
+    expect(results).toHaveLength(1);
+    expect(results[0]!.subject).toMatch(/^इस सप्ताह आपके क्लाइंट/);
+    const links = results[0]!.message.split("\n").filter((line) => line.includes("क्लाइंट खोलें"));
+    expect(links.length).toBeGreaterThan(0);
+    for (const line of links) expect(line).toBe(`    क्लाइंट खोलें: http://localhost:5173/main/clients/${hiClient}`);
   });
 });
 

@@ -254,7 +254,7 @@ describe("batch matching", () => {
     await expectError(await batch({ ...body, candidateIds: [] }, alice), 400, "invalid_input", "candidateIds");
     await expectError(await batch({ ...body, candidateIds: [1.5] }, alice), 400, "invalid_input", "candidateIds.0");
     await expectError(
-      await batch({ ...body, candidateIds: Array(501).fill(girls[0]) }, alice),
+      await batch({ ...body, candidateIds: Array(5001).fill(girls[0]) }, alice),
       400,
       "invalid_input",
       "candidateIds",
@@ -279,13 +279,13 @@ describe("batch matching", () => {
     expect(refused.error.rows).toEqual([expect.objectContaining({ line: 2, column: "date" })]);
     const row = "A,1990-01-01,10:00,1,2,UTC\n";
     await expectError(
-      await batch({ ...noIds, csv: `name,date,time,latitude,longitude,timezone\n${row.repeat(501)}` }, alice),
+      await batch({ ...noIds, csv: `name,date,time,latitude,longitude,timezone\n${row.repeat(5001)}` }, alice),
       400,
       "too_many_rows",
       "csv",
     );
-    await expectError(await batch({ ...noIds, csv: "x".repeat(130 * 1024) }, alice), 413, "payload_too_large", "csv");
-    await expectError(await batch({ ...noIds, csv: "x".repeat(300 * 1024) }, alice), 413, "payload_too_large");
+    await expectError(await batch({ ...noIds, csv: "x".repeat(1025 * 1024) }, alice), 413, "payload_too_large", "csv");
+    await expectError(await batch({ ...noIds, csv: "x".repeat(1600 * 1024) }, alice), 413, "payload_too_large");
     await expectError(await call({ path: "/api/match/batch", raw: "side=boy", contentType: "text/plain" }, alice), 415);
     await expectError(
       await call({ path: "/api/match/batch", raw: "{", contentType: "application/json" }, alice),

@@ -27,6 +27,7 @@ import {
   pngBytes,
   type World,
 } from "./fixtures";
+import { signIn, type TestUser } from "../../../../tests/workers/session";
 
 type Outcome = number | "ok" | "self" | "read";
 
@@ -52,6 +53,95 @@ const everyone = (outcome: Outcome, overrides: Partial<Record<ActorName, Outcome
   only(["alice", "olga", "bob", "carol", "dave", "admin"], outcome, outcome, overrides);
 
 const post = (path: string, body: unknown = {}): Call => ({ path, body, method: "POST" });
+
+/** One client with a birth given by coordinates (no gazetteer look-up). */
+const IMPORT_CSV =
+  "name,gender,date,time,place,latitude,longitude,timezone\r\nImported Client,female,1990-01-15,12:05,Varanasi,25.3176,82.9739,Asia/Kolkata\r\n";
+
+/** The import/export and privacy rows, each also run for an admin of Alice's organization (below). */
+const IO_CASES: (Case & { orgAdmin: Outcome })[] = [
+  {
+    name: "GET /api/clients/template",
+    request: () => ({ path: "/api/clients/template" }),
+    outcomes: everyone("read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "GET /api/clients/export of Alice (JSON)",
+    request: (w) => ({ path: `/api/clients/export?format=json&user_id=${w.alice.uid}` }),
+    outcomes: only(["alice", "olga"], 403, "read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "GET /api/clients/export of Alice (CSV)",
+    request: (w) => ({ path: `/api/clients/export?format=csv&user_id=${w.alice.uid}` }),
+    outcomes: only(["alice", "olga"], 403, "read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "POST /api/clients/import preview for Alice",
+    request: (w) => ({
+      path: `/api/clients/import?mode=preview&user_id=${w.alice.uid}`,
+      method: "POST",
+      raw: IMPORT_CSV,
+      contentType: "text/csv",
+    }),
+    outcomes: only(["alice", "olga"], 403, "read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "POST /api/clients/import commit for Alice",
+    request: (w) => ({
+      path: `/api/clients/import?mode=commit&user_id=${w.alice.uid}`,
+      method: "POST",
+      raw: IMPORT_CSV,
+      contentType: "text/csv",
+    }),
+    outcomes: only(["alice", "olga"], 403),
+    orgAdmin: "ok",
+  },
+  {
+    name: "POST /api/clients/import commit (one's own)",
+    request: () => ({
+      path: "/api/clients/import?mode=commit",
+      method: "POST",
+      raw: IMPORT_CSV,
+      contentType: "text/csv",
+    }),
+    outcomes: everyone("self", { alice: "ok" }),
+    orgAdmin: "self",
+  },
+  {
+    name: "GET /api/clients/:id/consents of Alice's client",
+    request: (w) => ({ path: `/api/clients/${w.alice.client.id}/consents` }),
+    outcomes: only(["alice", "olga"], 404, "read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "POST /api/clients/:id/consents record for Alice's client",
+    request: (w) =>
+      post(`/api/clients/${w.alice.client.id}/consents`, {
+        op: "record",
+        purposes: ["birth_data"],
+        given_on: "2026-11-20",
+        method: "written",
+      }),
+    outcomes: only(["alice", "olga"], 404),
+    orgAdmin: "ok",
+  },
+  {
+    name: "GET /api/clients/:id/export (the ZIP) of Alice's client",
+    request: (w) => ({ path: `/api/clients/${w.alice.client.id}/export`, method: "GET" }),
+    outcomes: only(["alice", "olga"], 404),
+    orgAdmin: "ok",
+  },
+  {
+    name: "POST /api/clients/:id/erase Alice's client",
+    request: (w) => post(`/api/clients/${w.alice.client.id}/erase`, { confirm: true }),
+    outcomes: only(["alice", "olga"], 404),
+    orgAdmin: "ok",
+  },
+];
 
 const CASES: Case[] = [
   // ── the user record ──
@@ -207,6 +297,8 @@ const CASES: Case[] = [
     request: (w) => post("/api/user/add-kundali", { ...BIRTH, client_id: w.alice.client.uid, relation: "child" }),
     outcomes: only(["alice", "olga"], 404),
   },
+  // ── client import and export (clients-io.ts), and a client's privacy routes (api/privacy) ──
+  ...IO_CASES,
   // ── notifications and branding: personal, not managed by the organization ──
   {
     name: "POST /api/user/get-notification of Alice",
@@ -344,35 +436,46 @@ beforeEach(async () => {
   world = await makeWorld();
 });
 
+/** Calls `req` as `user` and checks the outcome (see the top of the file). */
+async function expectOutcome(outcome: Outcome, user: TestUser | undefined, req: Call, actor: string): Promise<void> {
+  const before = await digest();
+  const aliceBefore = await aliceDigest(world.alice.uid);
+  const response = await call(req, user);
+  const text = await response.text();
+
+  if (typeof outcome === "number") {
+    expect(response.status, text).toBe(outcome);
+    const body = JSON.parse(text) as { error: { code: string; message: string } };
+    expect(body.error.message).not.toMatch(/^(accounts|errors)\./);
+    expect(await digest()).toBe(before);
+  } else {
+    expect(response.status, text).toBeGreaterThanOrEqual(200);
+    expect(response.status, text).toBeLessThan(300);
+    if (outcome === "read") expect(await digest()).toBe(before);
+    if (outcome === "self") expect(await aliceDigest(world.alice.uid)).toBe(aliceBefore);
+    if (outcome === "ok" && actor !== "alice" && (req.method ?? "GET") !== "GET") {
+      // Acting for Alice must land on Alice's data (or her organization), not the caller's.
+      expect((await aliceDigest(world.alice.uid)) !== aliceBefore || (await digest()) !== before).toBe(true);
+    }
+  }
+  if (typeof outcome === "number" || outcome === "self") {
+    expect(text).not.toContain(world.marker);
+    expect(text).not.toContain(world.alice.uid);
+  }
+}
+
 describe.each(CASES)("$name", ({ request, outcomes }) => {
   it.each(ACTORS)("as %s", async (actor) => {
-    const outcome = outcomes[actor];
     const user = actor === "signedOut" ? undefined : world.users[actor];
-    const req = await request(world);
-    const before = await digest();
-    const aliceBefore = await aliceDigest(world.alice.uid);
-    const response = await call(req, user);
-    const text = await response.text();
+    await expectOutcome(outcomes[actor], user, await request(world), actor);
+  });
+});
 
-    if (typeof outcome === "number") {
-      expect(response.status, text).toBe(outcome);
-      const body = JSON.parse(text) as { error: { code: string; message: string } };
-      expect(body.error.message).not.toMatch(/^(accounts|errors)\./);
-      expect(await digest()).toBe(before);
-    } else {
-      expect(response.status, text).toBeGreaterThanOrEqual(200);
-      expect(response.status, text).toBeLessThan(300);
-      if (outcome === "read") expect(await digest()).toBe(before);
-      if (outcome === "self") expect(await aliceDigest(world.alice.uid)).toBe(aliceBefore);
-      if (outcome === "ok" && actor !== "alice" && req.method !== "GET") {
-        // Acting for Alice must land on Alice's data (or her organization), not the caller's.
-        expect((await aliceDigest(world.alice.uid)) !== aliceBefore || (await digest()) !== before).toBe(true);
-      }
-    }
-    if (typeof outcome === "number" || outcome === "self") {
-      expect(text).not.toContain(world.marker);
-      expect(text).not.toContain(world.alice.uid);
-    }
+describe.each(IO_CASES)("$name", ({ request, orgAdmin }) => {
+  it("as an admin of Alice's organization", async () => {
+    const oscar = await signIn({ name: "Oscar Admin", organizationId: world.orgA });
+    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(oscar.uid).run();
+    await expectOutcome(orgAdmin, oscar, await request(world), "orgAdmin");
   });
 });
 

@@ -193,6 +193,7 @@ export async function digest(): Promise<string> {
     "user_settings",
     "clients",
     "consultations",
+    "client_consents",
   ];
   const parts: unknown[] = [];
   for (const table of tables)

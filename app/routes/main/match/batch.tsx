@@ -2,9 +2,10 @@
  * /main/match/batch — batch matching (issue 15): a saved boy or girl against saved Kundlis of the
  * other gender or a CSV of births; the ranked table, each row opening the full match on
  * /main/match, exported as CSV (in the browser) or printed as a PDF (/api/match/batch/pdf).
- * The action runs the same service as POST /api/match/batch (app/server/match/batch.server.ts).
+ * The action runs the same service as POST /api/match/batch (app/server/match/batch-job.server.ts):
+ * past SYNC_MAX candidates it queues a job, whose progress the screen polls until the table is ready.
  */
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { getInstance } from "#app/i18n/i18next.server";
@@ -12,8 +13,10 @@ import { requireActor } from "#app/server/accounts/access.server";
 import { listKundlis } from "#app/server/accounts/kundalis.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError, parseWith } from "#app/server/http.server";
-import { BatchBody, MAX_CANDIDATES, runBatch } from "#app/server/match/batch.server";
+import { submitBatch } from "#app/server/match/batch-job.server";
+import { BatchBody, MAX_CANDIDATES, SYNC_MAX } from "#app/server/match/batch.server";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "#app/server/match/births-csv.server";
+import type { BatchJobStatus } from "#app/shared/match/batch-job";
 import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "#app/shared/match/batch-table";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
@@ -31,11 +34,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     gender: k.gender,
     date: k.date,
   }));
-  return { saved, limits: { candidates: MAX_CANDIDATES, rows: MAX_CSV_ROWS, kib: MAX_CSV_BYTES / 1024 } };
+  return {
+    saved,
+    limits: { candidates: MAX_CANDIDATES, sync: SYNC_MAX, rows: MAX_CSV_ROWS, kib: MAX_CSV_BYTES / 1024 },
+  };
 }
 
 export type BatchActionData =
   | { ok: true; answer: BatchAnswer; request: BatchBody }
+  | { ok: true; job: BatchJobStatus; request: Omit<BatchBody, "csv"> & { csv?: "" } }
   | { ok: false; error: string; field?: string; rejected?: BatchRejection[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -62,8 +69,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       profileId: Number(form.get("profileId")) || undefined,
       ...(csv === undefined ? { candidateIds: form.getAll("candidateIds").map(Number) } : { csv }),
     });
-    const answer = await runBatch(env, actor, body, t);
-    return data<BatchActionData>({ ok: true, answer, request: body });
+    const submitted = await submitBatch(env, actor, body, t);
+    if ("job" in submitted)
+      // The CSV stays with the job: the form only needs to know that it was one.
+      return data<BatchActionData>(
+        { ok: true, job: submitted.job, request: { ...body, csv: body.csv === undefined ? undefined : "" } },
+        { status: 202 },
+      );
+    return data<BatchActionData>({ ok: true, answer: submitted.answer, request: body });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return data<BatchActionData>(
@@ -222,11 +235,14 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
               <div className="space-y-2">
                 <label className="block">
                   <span className="mb-1 block text-sm font-medium text-stone-700">
-                    {t("batch.form.csvFile", { rows: limits.rows, kib: limits.kib })}
+                    {t("batch.form.csvFile", { rows: limits.rows.toLocaleString("en-IN"), kib: limits.kib })}
                   </span>
                   <input type="file" name="csv" accept=".csv,text/csv" className="block w-full text-sm" />
                 </label>
                 <p className="text-sm leading-relaxed text-stone-600">{t("batch.form.csvHelp")}</p>
+                <p className="text-sm leading-relaxed text-stone-600">
+                  {t("batch.form.queuedNote", { sync: limits.sync })}
+                </p>
                 <a
                   href="/api/match/batch/template"
                   download
@@ -253,7 +269,19 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
           </button>
         </Form>
         {result && !result.ok && result.rejected && <Rejected rows={result.rejected} />}
-        {result?.ok && <BatchResult answer={result.answer} request={result.request} />}
+        {result?.ok && "job" in result && <BatchJob key={result.job.id} job={result.job} />}
+        {result?.ok && "answer" in result && (
+          <BatchResult
+            answer={result.answer}
+            pdf={(language) =>
+              fetch(`/api/match/batch/pdf?lang=${language}`, {
+                method: "POST",
+                headers: { "Content-Type": "application/json" },
+                body: JSON.stringify(result.request),
+              })
+            }
+          />
+        )}
       </div>
     </Screen>
   );
@@ -294,7 +322,77 @@ function download(name: string, blob: Blob) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function BatchResult({ answer, request }: { answer: BatchAnswer; request: BatchBody }) {
+/** How often a queued job's progress is read. */
+const POLL_MS = 1_000;
+
+/** A queued batch: its progress, read every POLL_MS, then its table. */
+function BatchJob({ job: queued }: { job: BatchJobStatus }) {
+  const { t } = useTranslation();
+  const [job, setJob] = useState(queued);
+  const [answer, setAnswer] = useState<BatchAnswer>();
+  const [lost, setLost] = useState(false);
+  const url = `/api/match/batch/jobs/${queued.id}`;
+  useEffect(() => {
+    if (answer || job.status === "failed") return;
+    const timer = setTimeout(async () => {
+      try {
+        const res = await fetch(url, { headers: { Accept: "application/json" } });
+        if (!res.ok) throw new Error(String(res.status));
+        const body = (await res.json()) as { job: BatchJobStatus; answer?: BatchAnswer };
+        setLost(false);
+        setJob(body.job);
+        if (body.answer) setAnswer(body.answer);
+      } catch {
+        setLost(true);
+        setJob((j) => ({ ...j }));
+      }
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [url, job, answer]);
+  if (answer) return <BatchResult answer={answer} pdf={(language) => fetch(`${url}/pdf?lang=${language}`)} />;
+  const percent = Math.floor((100 * job.done) / job.total);
+  return (
+    <section
+      aria-labelledby="batch-job"
+      className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 sm:p-5"
+      data-batch-job
+    >
+      <h2 id="batch-job" className="text-lg font-semibold text-stone-900">
+        {t("batch.job.title")}
+      </h2>
+      {job.status === "failed" ? (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          {t("batch.job.failed")}
+        </p>
+      ) : (
+        <>
+          <p className="text-sm leading-relaxed text-stone-600">
+            {t("batch.job.queued", { total: job.total.toLocaleString("en-IN") })}
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t("batch.job.title")}
+            aria-valuemin={0}
+            aria-valuemax={job.total}
+            aria-valuenow={job.done}
+            className="h-3 w-full overflow-hidden rounded-full bg-stone-200"
+          >
+            <div className="h-full rounded-full bg-brand-strong transition-[width]" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="text-sm font-medium text-stone-800 tabular-nums" aria-live="polite">
+            {t("batch.job.progress", {
+              done: job.done.toLocaleString("en-IN"),
+              total: job.total.toLocaleString("en-IN"),
+            })}
+          </p>
+          {lost && <p className="text-sm text-amber-800">{t("batch.job.lost")}</p>}
+        </>
+      )}
+    </section>
+  );
+}
+
+function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en" | "hi") => Promise<Response> }) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(() => batchColumns(t, answer), [t, answer]);
   const [printing, setPrinting] = useState(false);
@@ -304,11 +402,7 @@ function BatchResult({ answer, request }: { answer: BatchAnswer; request: BatchB
     setPrinting(true);
     setPdfFailed(false);
     try {
-      const res = await fetch(`/api/match/batch/pdf?lang=${language}`, {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(request),
-      });
+      const res = await pdf(language);
       if (!res.ok) throw new Error(String(res.status));
       download(`batch-match-${answer.profile.id}.pdf`, await res.blob());
     } catch {

@@ -1,0 +1,121 @@
+/**
+ * Batch matching past SYNC_MAX candidates, as a queued job (docs/decisions/0021-batch-matching.md,
+ * migrations/0016): the request is checked exactly as a small batch is (prepareBatch: every
+ * refusal before anything is written), its births go to R2, a row to batch_match_jobs, and a
+ * message to the print queue, whose consumer (batch-job-consumer.server.ts, in the print Worker)
+ * matches them in chunks of SYNC_MAX and counts `done`. The job is its creator's alone: anyone
+ * else is answered 404, as for one that does not exist.
+ */
+import type { TFunction } from "i18next";
+import type { MatchBatch } from "#engine/match-batch.ts";
+import type { Actor } from "#app/server/accounts/access.server";
+import { ApiError } from "#app/server/http.server";
+import type { BatchAnswer } from "#app/shared/match/batch-table";
+import type { BatchJobStatus } from "#app/shared/match/batch-job";
+import { type BatchBody, batchAnswer, matchNow, prepareBatch, type PreparedBatch, SYNC_MAX } from "./batch.server";
+
+/** What the print queue carries for a job (the print jobs' messages carry `jobId`). */
+export interface BatchJobMessage {
+  batchMatchJob: string;
+}
+
+export function isBatchJobMessage(body: unknown): body is BatchJobMessage {
+  return typeof body === "object" && body !== null && typeof (body as BatchJobMessage).batchMatchJob === "string";
+}
+
+export interface BatchJobRow {
+  id: string;
+  user_id: string;
+  side: "boy" | "girl";
+  profile_id: number;
+  total: number;
+  done: number;
+  status: BatchJobStatus["status"];
+  error: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A job's R2 objects: `input.json` (PreparedBatch), `part-<from>.json` per chunk, `result.json` (MatchBatch). */
+export const jobKey = (job: Pick<BatchJobRow, "user_id" | "id">, name: string) =>
+  `batch-match/${job.user_id}/${job.id}/${name}`;
+
+export async function readObject<T>(env: Env, key: string): Promise<T | undefined> {
+  const object = await env.FILES.get(key);
+  return object ? ((await object.json()) as T) : undefined;
+}
+
+export const jobStatus = (job: BatchJobRow): BatchJobStatus => ({
+  id: job.id,
+  status: job.status,
+  total: job.total,
+  done: job.done,
+});
+
+/**
+ * A batch request: matched now when it has at most SYNC_MAX candidates, else stored and queued.
+ * A failed send marks the job failed and answers 503 (nothing is left waiting for nothing).
+ */
+export async function submitBatch(
+  env: Env,
+  actor: Actor,
+  body: BatchBody,
+  t: TFunction,
+): Promise<{ answer: BatchAnswer } | { job: BatchJobStatus }> {
+  const prepared = await prepareBatch(env, actor, body);
+  if (prepared.candidates.length <= SYNC_MAX) return { answer: await matchNow(env, prepared, t) };
+
+  const now = new Date().toISOString();
+  const job: BatchJobRow = {
+    id: crypto.randomUUID(),
+    user_id: actor.uid,
+    side: prepared.side,
+    profile_id: prepared.profile.id,
+    total: prepared.candidates.length,
+    done: 0,
+    status: "queued",
+    error: "",
+    created_at: now,
+    updated_at: now,
+  };
+  await env.FILES.put(jobKey(job, "input.json"), JSON.stringify(prepared satisfies PreparedBatch), {
+    httpMetadata: { contentType: "application/json" },
+  });
+  await env.DB.prepare(
+    `INSERT INTO batch_match_jobs (id, user_id, side, profile_id, total, created_at, updated_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  )
+    .bind(job.id, job.user_id, job.side, job.profile_id, job.total, now, now)
+    .run();
+  try {
+    await env.PRINT_QUEUE.send({ batchMatchJob: job.id } satisfies BatchJobMessage, { contentType: "json" });
+  } catch (error) {
+    await env.DB.prepare("UPDATE batch_match_jobs SET status = 'failed', error = ? WHERE id = ?")
+      .bind(`not queued: ${error instanceof Error ? error.message : String(error)}`, job.id)
+      .run();
+    throw new ApiError(503, "queue_unavailable", "batch.errors.failed");
+  }
+  return { job: jobStatus(job) };
+}
+
+/** The actor's own job; another's, or none, is a 404. */
+export async function ownJob(env: Env, actor: Actor, id: string | undefined): Promise<BatchJobRow> {
+  const job =
+    id && /^[0-9a-f-]{36}$/.test(id)
+      ? await env.DB.prepare("SELECT * FROM batch_match_jobs WHERE id = ?").bind(id).first<BatchJobRow>()
+      : null;
+  if (!job || job.user_id !== actor.uid) throw new ApiError(404, "not_found", "batch.errors.jobNotFound");
+  return job;
+}
+
+/** A finished job's table, as a small batch answers it; 409 before it is ready. */
+export async function jobAnswer(env: Env, job: BatchJobRow, t: TFunction): Promise<BatchAnswer> {
+  if (job.status !== "ready") throw new ApiError(409, "not_ready", "batch.errors.jobNotReady");
+  const [prepared, result] = await Promise.all([
+    readObject<PreparedBatch>(env, jobKey(job, "input.json")),
+    readObject<MatchBatch>(env, jobKey(job, "result.json")),
+  ]);
+  // R2 keeps a job's objects for a week (docs/deploy.md): an older table is gone.
+  if (!prepared || !result) throw new ApiError(410, "gone", "batch.errors.jobGone");
+  return batchAnswer(prepared, result, t);
+}
