@@ -20,6 +20,19 @@ export interface AuditLogTable {
   details: Generated<string>;
 }
 
+export interface BatchMatchJobsTable {
+  id: string;
+  user_id: string;
+  side: "boy" | "girl";
+  profile_id: number;
+  total: number;
+  done: Generated<number>;
+  status: Generated<"queued" | "running" | "ready" | "failed">;
+  error: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface BrandingProfilesTable {
   id: Generated<number>;
   uid: string;
@@ -565,6 +578,7 @@ export interface WalletLedgerTable {
 export interface GeneratedDatabase {
   access_tokens: AccessTokensTable;
   audit_log: AuditLogTable;
+  batch_match_jobs: BatchMatchJobsTable;
   branding_profiles: BrandingProfilesTable;
   charges: ChargesTable;
   chart_events: ChartEventsTable;
