@@ -83,7 +83,12 @@ function kundliPartOf(
       asked.delete(tab);
       retried();
     };
-    answer = settled(fetchPart(tab).then((part) => ({ kundli: part }), (error: unknown) => ({ error, retry })));
+    answer = settled(
+      fetchPart(tab).then(
+        (part) => ({ kundli: part }),
+        (error: unknown) => ({ error, retry }),
+      ),
+    );
     asked.set(tab, answer);
   }
   return answer;

@@ -73,7 +73,15 @@ export function GocharView({
 }
 
 /** The moment of the transits, at the birth place's clock, and the moment shown. */
-function MomentForm({ kundli, transit, onAt }: { kundli: KundliPart<"gochar">; transit: Transit; onAt: (at: string) => void }) {
+function MomentForm({
+  kundli,
+  transit,
+  onAt,
+}: {
+  kundli: KundliPart<"gochar">;
+  transit: Transit;
+  onAt: (at: string) => void;
+}) {
   const { t } = useAstroNames();
   const shownClock = placeClock(
     Date.parse(transit.at),

@@ -40,7 +40,13 @@ interface YearProps {
   onYear: (year: number) => void;
 }
 
-function VarshphalLoader({ kundli, year, range, onYear, now }: YearProps & { kundli: KundliPart<"varshphal">; now: number | null }) {
+function VarshphalLoader({
+  kundli,
+  year,
+  range,
+  onYear,
+  now,
+}: YearProps & { kundli: KundliPart<"varshphal">; now: number | null }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "varshphal", { year });
   const picker = <YearPicker year={year} range={range} onYear={onYear} />;
@@ -315,7 +321,15 @@ function YearLord({ varshphal: v }: { varshphal: Varshphal }) {
 }
 
 /** The Mudda dasha: the periods of the year, the running one marked, each opening its sub-periods. */
-function MuddaDasha({ kundli, varshphal: v, now }: { kundli: KundliPart<"varshphal">; varshphal: Varshphal; now: number | null }) {
+function MuddaDasha({
+  kundli,
+  varshphal: v,
+  now,
+}: {
+  kundli: KundliPart<"varshphal">;
+  varshphal: Varshphal;
+  now: number | null;
+}) {
   const { t, names } = useAstroNames();
   const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
   const rows = useMemo(() => muddaRows(v), [v]);
