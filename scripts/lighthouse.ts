@@ -6,7 +6,9 @@
  * outbox) with a Kundli made through New Kundli; its cookies (the access one lasts 15 minutes,
  * enough for three runs a page) go into Chromium's profile after the signed-out pages. Builds first when there is no build or with
  * `-- --build`; `-- --runs 3` keeps the median of three runs of each page (computeMedianRun);
- * `-- --page kundli` measures only the pages of that slug (landing, auth, main, kundli). Below the
+ * `-- --page kundli` measures only the pages of that slug (landing, auth, main, kundli);
+ * `-- --url http://127.0.0.1:8788` measures a preview already running there (on a machine under load its
+ * first start, which loads the gazetteer, can outlast the wait of a fresh one). Below the
  * table, each page's document: its bytes as sent and as HTML.
  * The median run of each page is kept in test-results/lighthouse/. Lighthouse is a devDependency: nothing of it reaches the Workers.
  */
@@ -89,7 +91,11 @@ function scriptGzip(lhr: Result): number {
     .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
 }
 
-const app = await serve("scripts/preview.ts", ["--no-build"], "Ready on http");
+const urlArg = process.argv.indexOf("--url");
+const app =
+  urlArg > 0
+    ? { baseURL: String(process.argv[urlArg + 1]).replace(/\/$/, ""), stop: async () => {} }
+    : await serve("scripts/preview.ts", ["--no-build"], "Ready on http");
 let chrome: Awaited<ReturnType<typeof startChromium>> | undefined;
 try {
   const browser = await launch();
