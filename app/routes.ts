@@ -49,6 +49,8 @@ export default [
     // end places
     // calc
     route("kundli/generate", "routes/api/calc/kundli-generate.ts"),
+    // the part of a saved Kundli one tab of its screen reads (docs/decisions/0032)
+    route("kundli/:id/tabs/:tab", "routes/api/calc/kundli-tab.ts"),
     route("match/generate", "routes/api/calc/match-generate.ts"),
     route("match/batch/:format?", "routes/api/calc/match-batch.ts"),
     route("match/batch/jobs/:id/:format?", "routes/api/calc/match-batch-job.ts"),

@@ -5,7 +5,11 @@
  * signed-in pages use an astrologer signed in the way the browser tests do (code from the dev
  * outbox) with a Kundli made through New Kundli; its cookies (the access one lasts 15 minutes,
  * enough for three runs a page) go into Chromium's profile after the signed-out pages. Builds first when there is no build or with
- * `-- --build`; `-- --runs 3` keeps the median of three runs of each page (computeMedianRun).
+ * `-- --build`; `-- --runs 3` keeps the median of three runs of each page (computeMedianRun);
+ * `-- --page kundli` measures only the pages of that slug (landing, auth, main, kundli);
+ * `-- --url http://127.0.0.1:8788` measures a preview already running there (on a machine under load its
+ * first start, which loads the gazetteer, can outlast the wait of a fresh one). Below the
+ * table, each page's document: its bytes as sent and as HTML.
  * The median run of each page is kept in test-results/lighthouse/. Lighthouse is a devDependency: nothing of it reaches the Workers.
  */
 import lighthouse, { type Result } from "lighthouse";
@@ -30,6 +34,8 @@ mkdirSync(REPORTS, { recursive: true });
 
 const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
+const pageArg = process.argv.indexOf("--page");
+const ONLY_PAGE = pageArg > 0 ? process.argv[pageArg + 1] : undefined;
 
 // The build copies .dev.vars (development values: the dev outbox) beside its config; a build
 // made without them cannot sign in.
@@ -63,6 +69,17 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   return { port, stop };
 }
 
+/** The document as sent (transfer) and as HTML (resource), in bytes. */
+function documentBytes(lhr: Result): { transfer: number; resource: number } {
+  const requests = (
+    lhr.audits["network-requests"]?.details as {
+      items?: { resourceType?: string; transferSize?: number; resourceSize?: number }[];
+    }
+  )?.items;
+  const doc = requests?.find((r) => r.resourceType === "Document");
+  return { transfer: doc?.transferSize ?? NaN, resource: doc?.resourceSize ?? NaN };
+}
+
 /** gzip bytes of the scripts the page fetched, from the build's own files (the preview may not compress). */
 function scriptGzip(lhr: Result): number {
   const requests = (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] })
@@ -74,7 +91,11 @@ function scriptGzip(lhr: Result): number {
     .reduce((sum, file) => sum + gzipSync(readFileSync(file)).length, 0);
 }
 
-const app = await serve("scripts/preview.ts", ["--no-build"], "Ready on http");
+const urlArg = process.argv.indexOf("--url");
+const app =
+  urlArg > 0
+    ? { baseURL: String(process.argv[urlArg + 1]).replace(/\/$/, ""), stop: async () => {} }
+    : await serve("scripts/preview.ts", ["--no-build"], "Ready on http");
 let chrome: Awaited<ReturnType<typeof startChromium>> | undefined;
 try {
   const browser = await launch();
@@ -99,10 +120,11 @@ try {
     { name: "/auth", slug: "auth", path: "/auth", signedIn: false },
     { name: "/main", slug: "main", path: "/main", signedIn: true },
     { name: "Kundli view", slug: "kundli", path: `/main/kundli/${id}`, signedIn: true },
-  ];
+  ].filter((target) => ONLY_PAGE === undefined || target.slug === ONLY_PAGE);
   chrome = await startChromium();
   let signedIn = false;
   const rows: string[] = [];
+  const documents: string[] = [];
   let version = "";
   for (const target of pages) {
     if (target.signedIn && !signedIn) {
@@ -139,6 +161,10 @@ try {
       });
     if (problems.length) console.log(`${target.name}: accessibility findings: ${problems.join(", ")}`);
     writeFileSync(path.join(REPORTS, `${target.slug}.json`), JSON.stringify(lhr));
+    const doc = documentBytes(lhr);
+    documents.push(
+      `${target.name}: document ${(doc.transfer / 1000).toFixed(1)} kB sent, ${(doc.resource / 1000).toFixed(1)} kB of HTML`,
+    );
     rows.push(
       `| ${target.name} | ${score("performance")} | ${score("accessibility")} | ${(value("largest-contentful-paint") / 1000).toFixed(1)} s | ${Math.round(value("total-blocking-time"))} ms | ${value("cumulative-layout-shift").toFixed(3)} | ${(scriptGzip(lhr) / 1000).toFixed(1)} |`,
     );
@@ -151,6 +177,8 @@ try {
       "| page | performance | accessibility | LCP | TBT | CLS | JS kB gzip |",
       "| --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
+      "",
+      ...documents,
     ].join("\n"),
   );
 } finally {

@@ -1,38 +1,20 @@
 import { Suspense, use, useEffect, useRef, useState, type ComponentType, type MouseEvent } from "react";
-import type { Kundli } from "#engine/kundli";
+import {
+  hasKundliPart,
+  isKundliTab,
+  KUNDLI_TABS,
+  type KundliPart,
+  type KundliParts,
+  type KundliTab,
+} from "#app/shared/kundli/tabs";
 import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
-
-/**
- * The tabs of a Kundli: the nine of spec §2 in the spec's order, then those of calc-cli-v2 (Shadbala,
- * Jaimini, KP, Gochar, Varshphal), which ask for their section when opened.
- */
-export const KUNDLI_TABS = [
-  "basic",
-  "charts",
-  "dasha",
-  "sudarshan",
-  "nirayan",
-  "sayan",
-  "maitri",
-  "shodashvarga",
-  "ashtakvarga",
-  "strength",
-  "jaimini",
-  "kp",
-  "gochar",
-  "varshphal",
-] as const;
-export type KundliTab = (typeof KUNDLI_TABS)[number];
-
-export function isKundliTab(value: unknown): value is KundliTab {
-  return typeof value === "string" && (KUNDLI_TABS as readonly string[]).includes(value);
-}
+import { SectionFailed } from "./section-status";
 
 /** `search`: the page's query when it was loaded (a tab may keep its own choice there, as `?dasha=`). */
-type TabProps = { kundli: Kundli; search?: string };
+type TabProps = { kundli: KundliPart<KundliTab>; search?: string };
 
 type TabModule = { default: ComponentType<TabProps> };
 
@@ -54,6 +36,15 @@ const TAB_MODULES: Record<KundliTab, () => Promise<TabModule>> = {
   varshphal: () => import("./tabs/varshphal-tab"),
 };
 
+/** Marks a promise with the fields React's `use` reads to take its value, once it has one, without suspending. */
+function settled<T>(promise: Promise<T>): Promise<T> {
+  promise.then(
+    (value) => Object.assign(promise, { status: "fulfilled", value }),
+    (reason: unknown) => Object.assign(promise, { status: "rejected", reason }),
+  );
+  return promise;
+}
+
 const loadedTabs = new Map<KundliTab, Promise<TabModule>>();
 
 /**
@@ -64,19 +55,62 @@ const loadedTabs = new Map<KundliTab, Promise<TabModule>>();
 export function loadKundliTab(tab: KundliTab): Promise<TabModule> {
   let loading = loadedTabs.get(tab);
   if (!loading) {
-    const promise = TAB_MODULES[tab]();
-    // The fields React's `use` reads to take a promise's value without suspending.
-    void promise.then((module) => Object.assign(promise, { status: "fulfilled", value: module }));
-    loadedTabs.set(tab, promise);
-    loading = promise;
+    loading = settled(TAB_MODULES[tab]());
+    loadedTabs.set(tab, loading);
   }
   return loading;
 }
 
-/** The tab's panel: at once when its code is here, else suspended until it is. */
-function TabPanel({ tab, ...props }: TabProps & { tab: KundliTab }) {
+/** A tab's part of the Kundli as asked for: what came, or why nothing did. */
+type PartAnswer = { kundli: KundliParts } | { error: unknown; retry: () => void };
+
+// The parts asked for, by the Kundli the page brought (a new one from the loader starts again).
+const askedParts = new WeakMap<KundliParts, Map<KundliTab, Promise<PartAnswer>>>();
+
+/** The part of `kundli` the tab `tab` reads: the page's own when it has it, else asked for once. */
+function kundliPartOf(
+  kundli: KundliParts,
+  tab: KundliTab,
+  fetchPart: (tab: KundliTab) => Promise<KundliParts>,
+  retried: () => void,
+): KundliParts | Promise<PartAnswer> {
+  if (hasKundliPart(kundli, tab)) return kundli;
+  let asked = askedParts.get(kundli);
+  if (!asked) askedParts.set(kundli, (asked = new Map()));
+  let answer = asked.get(tab);
+  if (!answer) {
+    const retry = () => {
+      asked.delete(tab);
+      retried();
+    };
+    answer = settled(
+      fetchPart(tab).then(
+        (part) => ({ kundli: part }),
+        (error: unknown) => ({ error, retry }),
+      ),
+    );
+    asked.set(tab, answer);
+  }
+  return answer;
+}
+
+/** The tab's panel: at once when its code and its part are here, else suspended until they are. */
+function TabPanel({ tab, part, search }: { tab: KundliTab; part: KundliParts | Promise<PartAnswer>; search: string }) {
+  const { t } = useAstroNames();
   const { default: Panel } = use(loadKundliTab(tab));
-  return <Panel {...props} />;
+  const answer = part instanceof Promise ? use(part) : { kundli: part };
+  if ("error" in answer) {
+    return (
+      <SectionFailed
+        message={t("kundli.tabs.failed")}
+        error={answer.error}
+        retry={t("kundli.retry")}
+        onRetry={answer.retry}
+      />
+    );
+  }
+  // The part holds every field of the tab's list (hasKundliPart, or the server's kundliPart).
+  return <Panel kundli={answer.kundli as KundliPart<KundliTab>} search={search} />;
 }
 
 /** The URL of a tab: the page's own, with `tab` set (other parameters, such as options, kept). */
@@ -91,22 +125,35 @@ export function tabHref(search: string, tab: KundliTab): string {
 /**
  * A computed Kundli: the tab bar, the chosen tab and the calculation receipt. The tabs are
  * links (`?tab=`), so they work before the page's code has loaded or without it; once it has,
- * a tap only swaps the panel and writes the tab into the address, with no request.
+ * a tap swaps the panel and writes the tab into the address. The page brings the first tab's
+ * part of the Kundli; another tab's is fetched once, when a pointer or the focus comes to its
+ * link or, at the latest, when it is opened (docs/decisions/0032).
  */
 export function KundliView({
   kundli,
   initialTab,
   search,
   kundaliId,
+  fetchPart,
 }: {
-  kundli: Kundli;
+  /** The frame and the first tab's part. */
+  kundli: KundliParts;
   initialTab: KundliTab;
   search: string;
   /** The saved Kundli's uid: offers "Print report" for it. */
   kundaliId?: string;
+  /** Asks the server for a tab's part of this Kundli. */
+  fetchPart: (tab: KundliTab) => Promise<KundliParts>;
 }) {
   const { t } = useAstroNames();
   const [tab, setTab] = useState<KundliTab>(initialTab);
+  // Renders again after a failed part was dropped for another try.
+  const [, setRetried] = useState(0);
+  const partOf = (key: KundliTab) => kundliPartOf(kundli, key, fetchPart, () => setRetried((n) => n + 1));
+  const prefetch = (key: KundliTab) => () => {
+    void loadKundliTab(key);
+    void partOf(key);
+  };
   const [lastInitial, setLastInitial] = useState(initialTab);
   if (lastInitial !== initialTab) {
     // A navigation (back/forward, a new options URL) chose another tab.
@@ -165,6 +212,8 @@ export function KundliView({
               <a
                 href={tabHref(search, key)}
                 onClick={choose(key)}
+                onPointerEnter={prefetch(key)}
+                onFocus={prefetch(key)}
                 aria-current={tab === key ? "page" : undefined}
                 data-tab={key}
                 className={`-mb-px block border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand ${
@@ -181,7 +230,7 @@ export function KundliView({
       </nav>
       <section aria-label={t(`kundli.tabs.${tab}`)} data-panel={tab} className="min-w-0">
         <Suspense fallback={<ScreenSpinner label={t("kundli.tabs.loading")} />}>
-          <TabPanel tab={tab} kundli={kundli} search={search} />
+          <TabPanel tab={tab} part={partOf(tab)} search={search} />
         </Suspense>
       </section>
       <Receipt kundli={kundli} tab={tab} />

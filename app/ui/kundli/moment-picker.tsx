@@ -19,7 +19,7 @@ export function MomentPicker({
   legend,
   show,
 }: {
-  kundli: Kundli;
+  kundli: Pick<Kundli, "basic">;
   /** The moment of the answer shown (ISO 8601). */
   at: string;
   /** Asks for another moment (ISO 8601 with the place's offset then). */

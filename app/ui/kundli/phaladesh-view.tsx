@@ -5,7 +5,7 @@ import { useNow } from "./now";
 import { PHALADESH_SECTIONS, phaladeshReading } from "./phaladesh";
 
 /** The four Phaladesh sections, with the chart factors each reading was chosen by. */
-export function PhaladeshView({ kundli }: { kundli: Kundli }) {
+export function PhaladeshView({ kundli }: { kundli: Pick<Kundli, "planets" | "dasha"> }) {
   const { t, names } = useAstroNames();
   // The running mahadasha depends on today: the birth instant until the browser knows the date.
   const now = useNow() ?? kundli.dasha.birthMs;

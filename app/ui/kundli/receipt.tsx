@@ -36,7 +36,7 @@ export function optionsFromSearch(params: URLSearchParams): Partial<Kundli["basi
  * The calculation receipt (conventions.md): every choice the numbers depend on, printed with
  * the Kundli; and a form that recomputes it with other choices (a GET, so the URL says which).
  */
-export function Receipt({ kundli, tab }: { kundli: Kundli; tab: string }) {
+export function Receipt({ kundli, tab }: { kundli: Pick<Kundli, "receipt" | "basic" | "panchang">; tab: string }) {
   const { t } = useAstroNames();
   const navigation = useNavigation();
   const formId = useId();

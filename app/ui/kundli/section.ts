@@ -11,7 +11,7 @@ import type { CalcOptions, KundliInput } from "#engine/types";
 import { useDataLayer } from "#app/client/hooks";
 
 /** The calculation input a computed Kundli was made from (its basic details carry all of it). */
-export function kundliInputOf(kundli: Kundli): KundliInput {
+export function kundliInputOf(kundli: Pick<Kundli, "basic">): KundliInput {
   const b = kundli.basic;
   return {
     name: b.name,
@@ -100,7 +100,7 @@ export function sectionStateOf<V>(memory: SectionMemory<V>, body: string, retry:
  * answer stays in `shown` meanwhile, and `retry` (when one failed) asks again.
  */
 export function useKundliSection<K extends Include>(
-  kundli: Kundli,
+  kundli: Pick<Kundli, "basic">,
   name: K,
   request: SectionRequest = {},
 ): SectionState<K> {

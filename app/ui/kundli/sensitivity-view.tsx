@@ -12,13 +12,13 @@ import { DataTable, Section, type Column } from "./table";
  * Birth-time sensitivity on the Basic tab: the Kundli's own section when it has one, else asked
  * for (calc-cli-v2 `sensitivity`, the running dasha at the server's now).
  */
-export function SensitivityPanel({ kundli }: { kundli: Kundli }) {
+export function SensitivityPanel({ kundli }: { kundli: Pick<Kundli, "basic" | "sensitivity"> }) {
   if (kundli.sensitivity)
     return <SensitivityView sensitivity={kundli.sensitivity} utcOffset={kundli.basic.utcOffset} />;
   return <SensitivityFetch kundli={kundli} />;
 }
 
-function SensitivityFetch({ kundli }: { kundli: Kundli }) {
+function SensitivityFetch({ kundli }: { kundli: Pick<Kundli, "basic" | "sensitivity"> }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "sensitivity");
   if (state.status === "loading") return <SectionUpdating label={t("kundli.sensitivity.loading")} />;

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
 
 const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
 
@@ -224,6 +224,79 @@ describe("New Kundli without script", () => {
     expect(some).not.toContain(">Asha Sharma<");
     const none = await (await get("/main/kundli", await signIn())).text();
     expect(none).toContain("No saved Kundli found.");
+  });
+});
+
+describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
+  // Field names that only the data of one tab writes into the page.
+  const ONLY = { shodashvarga: "taraChakra", ashtakvarga: "trikonaShodhita", maitri: "panchadha", basic: "yoni" };
+  // The loader's data is a string in a script of the page, its quotes escaped.
+  const carries = (html: string, field: string) => html.includes(`\\"${field}\\"`);
+
+  it("the document carries the open tab's data and not the others'", async () => {
+    const user = await signIn();
+    const id = idFrom(await post("/main/kundli", birth(), user));
+    const basic = await (await get(`/main/kundli/${id}`, user)).text();
+    expect(carries(basic, ONLY.basic)).toBe(true);
+    for (const field of [ONLY.shodashvarga, ONLY.ashtakvarga, ONLY.maitri]) expect(carries(basic, field)).toBe(false);
+    const shodashvarga = await (await get(`/main/kundli/${id}?tab=shodashvarga`, user)).text();
+    expect(carries(shodashvarga, ONLY.shodashvarga)).toBe(true);
+    expect(carries(shodashvarga, ONLY.basic)).toBe(false);
+    // The whole Kundli made the page about 60 kB heavier than the Basic tab's part does.
+    expect(basic.length).toBeLessThan(shodashvarga.length);
+  });
+
+  it("another tab's part comes from GET /api/kundli/:id/tabs/:tab, the same as the whole Kundli's", async () => {
+    const user = await signIn();
+    const id = idFrom(await post("/main/kundli", birth(), user));
+    const res = await get(`/api/kundli/${id}/tabs/shodashvarga`, user);
+    expect(res.status).toBe(200);
+    const part = (await res.json()) as Record<string, unknown>;
+    expect(Object.keys(part).sort()).toEqual(["basic", "panchang", "receipt", "shodashvarga", "warnings"]);
+    const whole = (await (
+      await exports.default.fetch(
+        jsonRequest(
+          "/api/kundli/generate",
+          {
+            name: "Asha Sharma",
+            gender: "female",
+            date: "1990-01-15",
+            time: "12:00:00",
+            place: {
+              name: VARANASI.name,
+              latitude: VARANASI.latitude,
+              longitude: VARANASI.longitude,
+              timezone: VARANASI.timezone,
+            },
+          },
+          user,
+        ),
+      )
+    ).json()) as Record<string, unknown>;
+    expect(part.shodashvarga).toEqual(whole.shodashvarga);
+
+    // the page's options: the part is computed with them
+    const kp = (await (await get(`/api/kundli/${id}/tabs/charts?ayanamsa=kp`, user)).json()) as {
+      receipt: { options: { ayanamsa: string } };
+      vargas: unknown;
+      maitri?: unknown;
+    };
+    expect(kp.receipt.options.ayanamsa).toBe("kp");
+    expect(kp.vargas).toBeDefined();
+    expect(kp.maitri).toBeUndefined();
+  });
+
+  it("answers 404 for another astrologer's Kundli, an unknown one and an unknown tab, 401 without a session", async () => {
+    const owner = await signIn();
+    const id = idFrom(await post("/main/kundli", birth(), owner));
+    const other = await get(`/api/kundli/${id}/tabs/maitri`, await signIn());
+    expect(other.status).toBe(404);
+    expect(await other.json()).toMatchObject({ error: { code: "not_found" } });
+    expect((await get(`/api/kundli/99999999/tabs/maitri`, owner)).status).toBe(404);
+    expect((await get(`/api/kundli/abc/tabs/maitri`, owner)).status).toBe(404);
+    expect((await get(`/api/kundli/${id}/tabs/nonsense`, owner)).status).toBe(404);
+    const anonymous = await exports.default.fetch(new Request(`${BASE}/api/kundli/${id}/tabs/maitri`));
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
  * /main/kundli/:id — a saved Kundli, computed now from its birth data (never stored results),
  * with the options of the query (`?ayanamsa=kp&node=true…`) over the saved ones. `?tab=` picks
- * the tab; the tabs switch in the browser without asking the server again.
+ * the tab; the document carries only what that tab reads, and another tab fetches its part
+ * (GET /api/kundli/:id/tabs/:tab) when it is opened or about to be (docs/decisions/0032).
  */
-import { useEffect } from "react";
+import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -17,11 +18,12 @@ import {
 import { useDataLayer } from "#app/client/hooks";
 import { requireActor } from "#app/server/accounts/access.server";
 import { deleteKundli } from "#app/server/accounts/kundalis.server";
-import { generateKundli } from "#app/server/calc.server";
+import { computedKundli } from "#app/server/computed-kundli.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { formatCivilDate } from "#app/ui/kundli/format";
-import { isKundliTab, KundliView, loadKundliTab } from "#app/ui/kundli/kundli-view";
+import { isKundliTab, kundliPart, type KundliParts, type KundliTab } from "#app/shared/kundli/tabs";
+import { KundliView, loadKundliTab } from "#app/ui/kundli/kundli-view";
 import { optionsFromSearch } from "#app/ui/kundli/receipt";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
@@ -39,8 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = isKundliTab(asked) ? asked : "basic";
   const base = { record, tab, search: url.search } as const;
   try {
-    const [kundli] = await Promise.all([generateKundli(env, input), loadKundliTab(tab)]);
-    return { ...base, kundli, failed: false };
+    const [kundli] = await Promise.all([computedKundli(env, input), loadKundliTab(tab)]);
+    return { ...base, kundli: kundliPart(kundli, tab), failed: false };
   } catch (error) {
     if (error instanceof ApiError) return { ...base, kundli: null, failed: true };
     throw error;
@@ -90,6 +92,14 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
     const state = layer.kundlis.getState();
     if (state.id && !state.data.some((k) => k.uid === record.uid)) layer.kundlis.add(record);
   }, [layer, record]);
+  // Another tab's part of this Kundli, with the same options as the page (the server reads only those).
+  const fetchPart = useCallback(
+    (part: KundliTab) =>
+      layer.api.get<KundliParts>(`/kundli/${record.id}/tabs/${part}`, {
+        query: optionsFromSearch(new URLSearchParams(search)),
+      }),
+    [layer, record.id, search],
+  );
 
   return (
     <Screen title={record.name}>
@@ -135,6 +145,7 @@ export default function KundliScreen({ loaderData }: Route.ComponentProps) {
           initialTab={tab}
           search={search}
           kundaliId={record.uid}
+          fetchPart={fetchPart}
         />
       ) : (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800">

@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 
@@ -19,7 +19,7 @@ const STRENGTH_CLASS = {
  * Ashtakvarga: the Sarvashtakavarga as a chart of the twelve signs, the Bhinnashtakavarga of
  * each planet, Trikona and Ekadhipatya Shodhan (individual and combined) and the Shodhya Pinda.
  */
-export default function AshtakvargaTab({ kundli }: { kundli: Kundli }) {
+export default function AshtakvargaTab({ kundli }: { kundli: KundliPart<"ashtakvarga"> }) {
   const { t, names } = useAstroNames();
   const av = kundli.ashtakavarga;
   const lagna = kundli.planets.find((p) => p.planet === "Ascendant")!.sign;

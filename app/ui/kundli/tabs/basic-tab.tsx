@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { weekdayOf } from "#engine/panchang";
 import {
   formatCivilDate,
@@ -15,7 +15,7 @@ import { SensitivityPanel } from "../sensitivity-view";
 import { DetailsTable } from "../table";
 
 /** Basic Details: the birth, Avakhada and Panchang blocks, with the doshas and the rule that fired. */
-export default function BasicTab({ kundli }: { kundli: Kundli }) {
+export default function BasicTab({ kundli }: { kundli: KundliPart<"basic"> }) {
   const { t, names } = useAstroNames();
   const { basic, avakhada: ava, panchang: pan, doshas } = kundli;
   const offset = offsetSeconds(basic.utcOffset) ?? 0;

@@ -1,11 +1,11 @@
 import { useId, useState } from "react";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { ChartFrame } from "../chart-frame";
 import { chartTitle, KUNDLI_CHART_KINDS, kundliChart, type KundliChartKind } from "../charts";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
 import { useAstroNames } from "../names";
 
-export default function ChartsTab({ kundli }: { kundli: Kundli }) {
+export default function ChartsTab({ kundli }: { kundli: KundliPart<"charts"> }) {
   const { t } = useAstroNames();
   const [style, setStyle] = useChartStyle();
   const [kind, setKind] = useState<KundliChartKind>("D9");

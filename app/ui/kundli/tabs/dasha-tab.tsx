@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import type { DashasSection } from "#engine/dashas";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { Graha, Sign } from "#engine/types";
 import type { Yogini } from "#engine/yogini";
 import { errorText } from "#app/client/api";
@@ -37,7 +37,7 @@ type View = "periods" | "phaladesh";
  * level; a second view gives the Phaladesh reading. `search` is the page's query when it was
  * loaded (`?dasha=yogini` picks the system, so a link or a reload keeps it).
  */
-export default function DashaTab({ kundli, search = "" }: { kundli: Kundli; search?: string }) {
+export default function DashaTab({ kundli, search = "" }: { kundli: KundliPart<"dasha">; search?: string }) {
   const { t } = useAstroNames();
   const [view, setView] = useState<View>("periods");
   return (
@@ -66,7 +66,7 @@ export default function DashaTab({ kundli, search = "" }: { kundli: Kundli; sear
   );
 }
 
-function DashaPeriods({ kundli, search }: { kundli: Kundli; search: string }) {
+function DashaPeriods({ kundli, search }: { kundli: KundliPart<"dasha">; search: string }) {
   // The server renders the query it was asked; the browser reads the address, which the switch
   // (and the tab bar) keep up to date without the router.
   const [system, setSystem] = useState<DashaSystem>(() =>
@@ -119,12 +119,12 @@ function SystemSwitch({ value, onChange }: { value: DashaSystem; onChange: (syst
 }
 
 /** Dates of the birth place's clock, as the rest of the Kundli writes them. */
-function useDate(kundli: Kundli) {
+function useDate(kundli: KundliPart<"dasha">) {
   const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
   return useCallback((ms: number) => formatDateParts(localPartsOfMs(ms, offset)), [offset]);
 }
 
-function VimshottariPeriods({ kundli }: { kundli: Kundli }) {
+function VimshottariPeriods({ kundli }: { kundli: KundliPart<"dasha"> }) {
   const { t, names } = useAstroNames();
   const tree = useMemo(() => vimshottariNodes(kundli.dasha.periods), [kundli.dasha.periods]);
   const balance = yearsMonthsDays(kundli.dasha.balanceYears);
@@ -151,7 +151,7 @@ function VimshottariPeriods({ kundli }: { kundli: Kundli }) {
  * Yogini, Ashtottari and Chara, from the `dashas` section: two levels first, a third when an
  * antardasha is opened (asked for again; the levels already shown stay on screen meanwhile).
  */
-function SectionPeriods({ kundli, system }: { kundli: Kundli; system: DashaSystem }) {
+function SectionPeriods({ kundli, system }: { kundli: KundliPart<"dasha">; system: DashaSystem }) {
   const { t } = useAstroNames();
   const [levels, setLevels] = useState(SECTION_LEVELS);
   const state = useKundliSection(kundli, "dashas", { dashasLevels: levels });
@@ -189,7 +189,7 @@ export function SectionSystem({
   pending = null,
   onMissing,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"dasha">;
   system: Exclude<DashaSystem, "vimshottari">;
   section: DashasSection;
   pending?: ReactNode;
@@ -231,7 +231,7 @@ function YoginiPeriods({
   section,
   drill,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"dasha">;
   section: DashasSection["yogini"];
   drill: DrillShared;
 }) {
@@ -365,7 +365,7 @@ function CharaPeriods({
   section,
   drill,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"dasha">;
   section: DashasSection["chara"];
   drill: DrillShared;
 }) {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { SadeSatiPeriodOut, Transit, TransitPlanet } from "#engine/gochar";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { CHART_PALETTE, type BodyLabel } from "#app/chart/layout";
 import { describeBody } from "#app/chart/labels";
 import { ChartFrame } from "../chart-frame";
@@ -29,7 +29,7 @@ import { DataTable, ScrollBox, Section } from "../table";
  * and Saturn's Sade Sati and Dhaiya periods over a lifetime, as a band and as a table.
  * Rules: docs/gochar-varshphal.md.
  */
-export default function GocharTab({ kundli }: { kundli: Kundli }) {
+export default function GocharTab({ kundli }: { kundli: KundliPart<"gochar"> }) {
   const { t } = useAstroNames();
   // null: now, as the engine reads it when asked.
   const [at, setAt] = useState<string | null>(null);
@@ -53,7 +53,7 @@ export function GocharView({
   updating = false,
   now,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"gochar">;
   transit: Transit;
   onAt: (at: string) => void;
   updating?: boolean;
@@ -73,7 +73,15 @@ export function GocharView({
 }
 
 /** The moment of the transits, at the birth place's clock, and the moment shown. */
-function MomentForm({ kundli, transit, onAt }: { kundli: Kundli; transit: Transit; onAt: (at: string) => void }) {
+function MomentForm({
+  kundli,
+  transit,
+  onAt,
+}: {
+  kundli: KundliPart<"gochar">;
+  transit: Transit;
+  onAt: (at: string) => void;
+}) {
   const { t } = useAstroNames();
   const shownClock = placeClock(
     Date.parse(transit.at),
@@ -101,7 +109,7 @@ function MomentForm({ kundli, transit, onAt }: { kundli: Kundli; transit: Transi
 }
 
 /** The birth chart with the transiting grahas over it, from the Lagna and from the Moon, and the legend. */
-function GocharCharts({ kundli, transit }: { kundli: Kundli; transit: Transit }) {
+function GocharCharts({ kundli, transit }: { kundli: KundliPart<"gochar">; transit: Transit }) {
   const { t } = useAstroNames();
   const [style, setStyle] = useChartStyle();
   const fromLagna = useMemo(() => gocharChart(kundli, transit, "lagna"), [kundli, transit]);
@@ -202,7 +210,7 @@ function SadeSati({
   moonSign,
   now,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"gochar">;
   periods: readonly SadeSatiPeriodOut[];
   moonSign: number;
   now: number | null;
@@ -305,7 +313,7 @@ function SadeSatiBand({
   now,
   running,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"gochar">;
   periods: readonly SadeSatiPeriodOut[];
   now: number | null;
   running: number;

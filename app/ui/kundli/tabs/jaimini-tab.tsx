@@ -8,7 +8,7 @@ import {
   type KarakaName,
   type KarakaScheme,
 } from "#engine/jaimini";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { Graha, Sign } from "#engine/types";
 import { houseOfSign, type ChartData, type ChartMark } from "#app/chart/chart-data";
 import { ChartFrame } from "../chart-frame";
@@ -25,7 +25,7 @@ import { DataTable, Section } from "../table";
  * `options.karakas`), the arudha padas A1–A12 with the Upapada as a table and in a chart, and
  * which lord of Scorpio and Aquarius the arudhas counted to. Rules: docs/jaimini-kp.md.
  */
-export default function JaiminiTab({ kundli }: { kundli: Kundli }) {
+export default function JaiminiTab({ kundli }: { kundli: KundliPart<"jaimini"> }) {
   const { t } = useAstroNames();
   const [scheme, setScheme] = useState<KarakaScheme>(kundli.basic.options.karakas ?? 7);
   const state = useKundliSection(kundli, "jaimini", { options: { karakas: scheme } });
@@ -61,7 +61,7 @@ export function JaiminiView({
   onScheme,
   updating = false,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"jaimini">;
   jaimini: JaiminiSection;
   scheme: KarakaScheme;
   onScheme: (scheme: KarakaScheme) => void;

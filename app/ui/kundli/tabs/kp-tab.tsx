@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import type { KpLords, KpSection } from "#engine/kp";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { Graha } from "#engine/types";
 import { GRAHAS } from "#engine/types";
 import { formatDateTimeParts, formatDegreeInSign, formatDms, offsetSeconds } from "../format";
@@ -17,7 +17,7 @@ import { DataTable, DetailsTable, Section, type Column } from "../table";
  * planets of a moment at the birth place (now, or one the astrologer picks: `at`).
  * Rules: docs/jaimini-kp.md.
  */
-export default function KpTab({ kundli }: { kundli: Kundli }) {
+export default function KpTab({ kundli }: { kundli: KundliPart<"kp"> }) {
   const { t } = useAstroNames();
   // null: now, as the engine reads it when asked.
   const [at, setAt] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function KpView({
   onAt,
   updating = false,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"kp">;
   kp: KpSection;
   onAt: (at: string) => void;
   updating?: boolean;
@@ -219,7 +219,7 @@ function RulingPlanets({
   onAt,
   updating,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"kp">;
   kp: KpSection;
   onAt: (at: string) => void;
   updating: boolean;

@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { RelationTable } from "#engine/maitri";
 import { GRAHAS, type Graha } from "#engine/types";
 import { useAstroNames } from "../names";
@@ -13,7 +13,7 @@ const TONE: Record<string, string> = {
 };
 
 /** Naisargik (natural), Tatkalik (temporary, from the signs) and Panchadha (compound) relationships. */
-export default function MaitriTab({ kundli }: { kundli: Kundli }) {
+export default function MaitriTab({ kundli }: { kundli: KundliPart<"maitri"> }) {
   const { t } = useAstroNames();
   return (
     <div className="space-y-8">

@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { Bhava } from "#engine/astro";
 import { signOf } from "#engine/zodiac";
 import { formatDegreeInSign } from "../format";
@@ -7,7 +7,7 @@ import { PlanetsTable } from "../planets-table";
 import { DataTable } from "../table";
 
 /** Nirayan (sidereal) Grah table and the Bhav Chalit table with each house's Madhya and Sandhi. */
-export default function NirayanTab({ kundli }: { kundli: Kundli }) {
+export default function NirayanTab({ kundli }: { kundli: KundliPart<"nirayan"> }) {
   const { t, names } = useAstroNames();
   return (
     <div className="space-y-6">

@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { YogaResult } from "#engine/yogas";
 import { GRAHAS, type Graha } from "#engine/types";
 import { formatDegreeInSign, formatDms } from "../format";
@@ -8,7 +8,7 @@ import { DataTable, Section } from "../table";
 const signOf = (longitude: number) => Math.min(12, Math.floor(longitude / 30) + 1);
 
 /** Sayan (tropical) positions, then the Drishti table and the Grah Yog found, each with the rule that fired. */
-export default function SayanTab({ kundli }: { kundli: Kundli }) {
+export default function SayanTab({ kundli }: { kundli: KundliPart<"sayan"> }) {
   const { t, names } = useAstroNames();
   const rows = [
     ...kundli.planets.map((p) => ({

@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import {
   SHODASHVARGA_NAMES,
   type ShodashvargaName,
@@ -14,7 +14,7 @@ const SAPTA = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] a
 type Sapta = (typeof SAPTA)[number];
 
 /** Shodashvarga: Vimshopaka bala, the sign of every body in the sixteen divisions, dignities, and the Tara Chakra. */
-export default function ShodashvargaTab({ kundli }: { kundli: Kundli }) {
+export default function ShodashvargaTab({ kundli }: { kundli: KundliPart<"shodashvarga"> }) {
   const { t, names } = useAstroNames();
   const { table, dignities, vimshopaka, taraChakra } = kundli.shodashvarga;
   const sign = (n: number) => (

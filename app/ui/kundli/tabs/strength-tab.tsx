@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { errorText } from "#app/client/api";
 import { ScreenSpinner } from "../../spinner";
 import { useAstroNames } from "../names";
@@ -6,7 +6,7 @@ import { useKundliSection } from "../section";
 import { StrengthView } from "../strength-view";
 
 /** Strength: Shadbala and Bhava bala (calc-cli-v2 `strength`), asked for when the tab opens. */
-export default function StrengthTab({ kundli }: { kundli: Kundli }) {
+export default function StrengthTab({ kundli }: { kundli: KundliPart<"strength"> }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "strength");
   if (state.status === "loading") return <ScreenSpinner label={t("strength.loading")} />;

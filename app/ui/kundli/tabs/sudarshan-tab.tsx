@@ -1,4 +1,4 @@
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import { ChartFrame } from "../chart-frame";
 import { ChartStyleSwitch, useChartStyle } from "../chart-style";
 import { kundliChart } from "../charts";
@@ -15,7 +15,7 @@ const RINGS = [
  * Sudarshan Chakra: the chart read three times, with the Lagna, the Moon and the Sun each taken
  * as the first house. The three charts, then the houses side by side in one table.
  */
-export default function SudarshanTab({ kundli }: { kundli: Kundli }) {
+export default function SudarshanTab({ kundli }: { kundli: KundliPart<"sudarshan"> }) {
   const { t, names } = useAstroNames();
   const [style, setStyle] = useChartStyle();
   const ring = (r: (typeof RINGS)[number]["ring"], house: number) => {

@@ -1,6 +1,6 @@
 import { Fragment, useId, useMemo, useState } from "react";
 import type { FormattedDashaPeriod } from "#engine/dasha";
-import type { Kundli } from "#engine/kundli";
+import type { KundliPart } from "#app/shared/kundli/tabs";
 import type { Varshphal } from "#engine/varshphal";
 import { chartOf } from "#app/chart/chart-data";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../icons";
@@ -21,7 +21,7 @@ import { muddaRows, OFFICES, runningRow, varshphalYears, yearAt, type MuddaRow, 
  * place: the return to the second, the chart and its planets, Muntha, the year lord with the
  * office-bearers and their Pancha-vargiya bala, and the Mudda dasha. Rules: docs/gochar-varshphal.md.
  */
-export default function VarshphalTab({ kundli }: { kundli: Kundli }) {
+export default function VarshphalTab({ kundli }: { kundli: KundliPart<"varshphal"> }) {
   const { t } = useAstroNames();
   const now = useNow();
   const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
@@ -40,7 +40,13 @@ interface YearProps {
   onYear: (year: number) => void;
 }
 
-function VarshphalLoader({ kundli, year, range, onYear, now }: YearProps & { kundli: Kundli; now: number | null }) {
+function VarshphalLoader({
+  kundli,
+  year,
+  range,
+  onYear,
+  now,
+}: YearProps & { kundli: KundliPart<"varshphal">; now: number | null }) {
   const { t } = useAstroNames();
   const state = useKundliSection(kundli, "varshphal", { year });
   const picker = <YearPicker year={year} range={range} onYear={onYear} />;
@@ -144,7 +150,7 @@ export function VarshphalView({
   varshphal: v,
   now,
 }: {
-  kundli: Kundli;
+  kundli: KundliPart<"varshphal">;
   varshphal: Varshphal;
   /** Now (epoch ms) for the running Mudda period; null on the server. */
   now: number | null;
@@ -315,7 +321,15 @@ function YearLord({ varshphal: v }: { varshphal: Varshphal }) {
 }
 
 /** The Mudda dasha: the periods of the year, the running one marked, each opening its sub-periods. */
-function MuddaDasha({ kundli, varshphal: v, now }: { kundli: Kundli; varshphal: Varshphal; now: number | null }) {
+function MuddaDasha({
+  kundli,
+  varshphal: v,
+  now,
+}: {
+  kundli: KundliPart<"varshphal">;
+  varshphal: Varshphal;
+  now: number | null;
+}) {
   const { t, names } = useAstroNames();
   const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
   const rows = useMemo(() => muddaRows(v), [v]);
