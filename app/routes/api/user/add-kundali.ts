@@ -13,7 +13,6 @@ import { actFor } from "#app/server/accounts/access.server";
 import { findClient, sameAstrologer } from "#app/server/accounts/clients.server";
 import { AddKundliBody, addKundli } from "#app/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "#app/server/accounts/settings.server";
-import { idempotencyKeyOf } from "#app/server/commerce/input.server";
 import { jsonResponse } from "#app/server/http.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";
 
@@ -23,13 +22,16 @@ export const action = apiAction({
   auth: "actor",
   body: AddKundliBody,
   read: "wrapped fields",
-  async handler({ request, env, actor, body: { user_id, client_id, relation, ...fields } }) {
+  idempotencyKey: true,
+  async handler({ env, actor, idempotencyKey, body: { user_id, client_id, relation, ...fields } }) {
     const found = client_id === undefined ? null : await findClient(env, actor, client_id);
     const owner = await actFor(env, actor, user_id ?? found?.user_id);
     if (found) sameAstrologer(found, owner);
     const client = found ? { id: found.id, relation: relation ?? "self" } : undefined;
-    const key = idempotencyKeyOf(request);
     const options = fields.options ?? (await defaultCalcOptions(env, owner));
-    return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key, client) });
+    return jsonResponse({
+      status: "success",
+      data: await addKundli(env, owner, { ...fields, options }, idempotencyKey, client),
+    });
   },
 });
