@@ -3,23 +3,10 @@
  * of their organization's astrologers (owners and admins), newest first.
  * → {status:"success", data: [kundli]} (the browser reads `data` as the list, like get-profiles)
  */
-import { z } from "zod";
-import { actFor } from "#app/server/accounts/access.server";
-import { uidField } from "#app/shared/accounts/fields";
 import { listKundlis } from "#app/server/accounts/kundalis.server";
-import { jsonResponse } from "#app/server/http.server";
-import { apiAction, notAllowed } from "#app/server/api/route.server";
-
-const Body = z.strictObject({ user_id: uidField.optional() });
+import { ownerListAction } from "#app/server/accounts/owner-list.server";
+import { notAllowed } from "#app/server/api/route.server";
 
 export const loader = notAllowed;
 
-export const action = apiAction({
-  auth: "actor",
-  body: Body,
-  read: "fields",
-  async handler({ env, actor, body: { user_id } }) {
-    const owner = await actFor(env, actor, user_id);
-    return jsonResponse({ status: "success", data: await listKundlis(env, owner) });
-  },
-});
+export const action = ownerListAction(listKundlis);
