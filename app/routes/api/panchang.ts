@@ -8,18 +8,16 @@
  * 400 `{error: {code, message, field}}` naming the query parameter; a method other than GET is 405.
  * The query's rules are app/server/panchang.server.ts, which the Panchang screen shares.
  */
-import { requireUser } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { dayPanchangJson, panchangParams, panchangRequest } from "#app/server/panchang.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    await requireUser(request, env);
+export const loader = apiLoader({
+  auth: "user",
+  async handler({ request, env }) {
     const query = await panchangRequest(env, panchangParams(new URL(request.url).searchParams));
     return jsonResponse(await dayPanchangJson(env, query));
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

@@ -6,18 +6,16 @@
  * - POST /api/admin/delivery-zones {origin_state} → the settings (the dispatch state)
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
 import { validate } from "#app/server/accounts/input.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { listZones, orderSettings, updateSettings, updateZone } from "#app/server/orders/delivery.server";
 import { SettingsFields, ZoneFields } from "#app/shared/orders/fields";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    requireSiteAdmin(await requireActor(request, env));
+export const loader = apiLoader({
+  auth: "admin",
+  async handler({ env }) {
     return jsonResponse({
       status: "success",
       data: {
@@ -29,12 +27,10 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    requireSiteAdmin(actor);
-    const raw = await readJson(request, z.unknown());
+export const action = apiAction({
+  auth: "admin",
+  body: z.unknown(),
+  async handler({ env, actor, body: raw }) {
     // A body naming a zone edits that zone; any other is the settings.
     if (typeof raw === "object" && raw !== null && "zone" in raw) {
       const { zone, ...fields } = validate(ZoneFields, raw);

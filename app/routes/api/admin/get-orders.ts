@@ -4,23 +4,20 @@
  * → {status:"success", data: [order]}
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { orderStateField } from "#app/shared/orders/fields";
 import { listAllOrders } from "#app/server/orders/orders.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ status: orderStateField.optional() });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    requireSiteAdmin(actor);
-    const { status } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "admin",
+  body: Body,
+  read: "fields",
+  async handler({ env, body: { status } }) {
     return jsonResponse({ status: "success", data: await listAllOrders(env, status) });
   },
 });

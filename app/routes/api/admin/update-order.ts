@@ -5,13 +5,11 @@
  * astrologer is notified. An invalid move 409, nothing changed. → {status:"success", data: order}
  */
 import { z } from "zod";
-import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { orderNote, orderStateField, trackingNumber } from "#app/shared/orders/fields";
 import { moveOrder } from "#app/server/orders/orders.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({
   order_id: uidField,
@@ -20,14 +18,13 @@ const Body = z.strictObject({
   note: orderNote.optional(),
 });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    requireSiteAdmin(actor);
-    const { order_id, status, ...extra } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "admin",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { order_id, status, ...extra } }) {
     return jsonResponse({ status: "success", data: await moveOrder(env, actor, order_id, status, extra) });
   },
 });

@@ -3,17 +3,17 @@ import { z } from "zod";
 import { phoneField } from "#app/shared/auth/fields";
 import { clientIp, consumeRateLimit, LIMITS } from "#app/server/auth/rate-limit.server";
 import { userExists } from "#app/server/auth/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.object({ phone: phoneField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const { phone } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "public",
+  body: Body,
+  async handler({ request, env, body: { phone } }) {
     await consumeRateLimit(env, LIMITS.checkUserPerIp, clientIp(request));
     return jsonResponse({ exists: await userExists(env, phone) });
   },

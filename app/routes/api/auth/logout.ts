@@ -1,13 +1,13 @@
 /** POST /api/auth/logout — revokes this device's session and clears its cookies; always 200. */
 import { endSession } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const action = apiAction({
+  auth: "public",
+  async handler({ request, env }) {
     const headers = await endSession(request, env);
     return jsonResponse({ status: "signed_out" }, { headers });
   },

@@ -5,14 +5,14 @@
  */
 import { getInstance } from "#app/i18n/i18next.server";
 import { refreshSession } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const action = apiAction({
+  auth: "public",
+  async handler({ request, context, env }) {
     const result = await refreshSession(request, env);
     if (result.ok) return jsonResponse({ status: "valid", user: result.user }, { headers: result.headers });
     const { t } = getInstance(context);

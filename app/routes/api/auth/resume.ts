@@ -8,12 +8,11 @@
 import { redirect } from "react-router";
 import { getSessionUser, refreshSession } from "#app/server/auth/session.server";
 import { workspacePath } from "#app/server/auth/return-path";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler } from "#app/server/http.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const loader = apiLoader({
+  auth: "public",
+  async handler({ request, env }) {
     const url = new URL(request.url);
     const next = workspacePath(url.searchParams.get("next")) ?? "/main";
     const fallback = url.searchParams.get("fallback") === "auth" ? "/auth" : "/";
@@ -25,4 +24,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

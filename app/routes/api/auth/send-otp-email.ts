@@ -5,19 +5,17 @@ import { requireEmailSender, sendEmailCode } from "#app/server/auth/deliver.serv
 import { emailField, nameField } from "#app/shared/auth/fields";
 import { OTP_TTL_MS } from "#app/server/auth/otp.server";
 import { clientIp, consumeRateLimits, LIMITS } from "#app/server/auth/rate-limit.server";
-import { requireUser } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.object({ email: emailField, name: nameField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
-    const { email, name } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ request, context, env, user, body: { email, name } }) {
     const sender = requireEmailSender(env);
     await consumeRateLimits(env, [
       [LIMITS.sendEmailOtpPerUser, user.uid],

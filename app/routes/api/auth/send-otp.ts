@@ -2,15 +2,17 @@
 import { z } from "zod";
 import { phoneField } from "#app/shared/auth/fields";
 import { sendPhoneCode } from "#app/server/auth/sign-in.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.object({ phone: phoneField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { phone } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "public",
+  body: Body,
+  async handler({ request, context, body: { phone } }) {
     const times = await sendPhoneCode(request, context, phone);
     return jsonResponse({ status: "sent", phone, ...times });
   },

@@ -6,20 +6,18 @@ import { z } from "zod";
 import { emailField, otpField } from "#app/shared/auth/fields";
 import { verifyOtp } from "#app/server/auth/otp.server";
 import { clientIp, consumeRateLimit, LIMITS } from "#app/server/auth/rate-limit.server";
-import { requireUser } from "#app/server/auth/session.server";
 import { setVerifiedEmail } from "#app/server/auth/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.object({ email: emailField, otp: otpField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const signedIn = await requireUser(request, env);
-    const { email, otp } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ request, env, user: signedIn, body: { email, otp } }) {
     await consumeRateLimit(env, LIMITS.verifyOtpPerIp, clientIp(request));
     const { name } = await verifyOtp(env, { channel: "email", destination: email, uid: signedIn.uid }, otp);
     const user = await setVerifiedEmail(env, signedIn.uid, email, name);

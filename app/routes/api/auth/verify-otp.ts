@@ -5,15 +5,17 @@
 import { z } from "zod";
 import { otpField, phoneField } from "#app/shared/auth/fields";
 import { signInWithPhoneCode } from "#app/server/auth/sign-in.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.object({ phone: phoneField, otp: otpField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { phone, otp } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "public",
+  body: Body,
+  async handler({ request, context, body: { phone, otp } }) {
     const { user, created, headers } = await signInWithPhoneCode(request, context, phone, otp);
     return jsonResponse({ status: "valid", user, is_new_user: created }, { headers });
   },

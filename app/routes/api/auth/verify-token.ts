@@ -5,12 +5,12 @@
  */
 import { getInstance } from "#app/i18n/i18next.server";
 import { getSessionUser } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const loader = apiLoader({
+  auth: "public",
+  async handler({ request, context, env }) {
     const user = await getSessionUser(request, env);
     if (user) return jsonResponse({ status: "valid", user });
     const message = getInstance(context).t("errors.unauthorized");
@@ -18,4 +18,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

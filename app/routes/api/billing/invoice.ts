@@ -2,16 +2,14 @@
  * GET /api/billing/invoices/:id?lang=en|hi — the invoice PDF, for its buyer only (anyone else
  * gets 404, as for an invoice that does not exist).
  */
-import { requireUser } from "#app/server/auth/session.server";
 import { getInvoice } from "#app/server/commerce/billing.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler } from "#app/server/http.server";
+import { ApiError } from "#app/server/http.server";
 import { getLocale } from "#app/i18n/i18next.server";
+import { apiLoader } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
+export const loader = apiLoader({
+  auth: "user",
+  async handler({ request, context, params, env, user }) {
     const id = /^[1-9]\d{0,9}$/.test(params.id ?? "") ? Number(params.id) : null;
     const invoice = id === null ? null : await getInvoice(env, user.uid, id);
     if (!invoice) throw new ApiError(404, "not_found", "wallet.errors.invoiceNotFound", "id");

@@ -2,17 +2,15 @@
  * POST /api/downloads/clear — empties the list: ready files are deleted, jobs not started are
  * cancelled. → {cleared: n}
  */
-import { requireUser } from "#app/server/auth/session.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { clearJobs } from "#app/server/print/jobs.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
+export const action = apiAction({
+  auth: "user",
+  async handler({ env, user }) {
     return jsonResponse({ cleared: await clearJobs(env, user.uid) });
   },
 });

@@ -3,17 +3,15 @@
  * manager of the owner's organization: {url, expiresAt}. With ?redirect=1, a 302 to it (for a
  * plain link in the page). Anyone else: 404, as for a report that does not exist.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { jsonResponse, parseWith } from "#app/server/http.server";
 import { reachableReport } from "#app/server/print/downloads.server";
 import { signedReportUrl } from "#app/server/print/links.server";
 import { JobId } from "./fields";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ request, params, env, actor }) {
     const id = parseWith(JobId, params.id);
     const job = await reachableReport(env, actor, id);
     const link = await signedReportUrl(env, job.id);
@@ -24,4 +22,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

@@ -3,25 +3,23 @@
  * (queued, progress 0). 404 if not the user's; 409 if it has not failed.
  */
 import { z } from "zod";
-import { requireUser } from "#app/server/auth/session.server";
 import { charge } from "#app/server/commerce/entitlements.server";
 import { paymentRequired } from "#app/server/commerce/refusal.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
 import { toDownloadItem } from "#app/server/print/downloads.server";
 import { getJob, requeueJob } from "#app/server/print/jobs.server";
 import type { PrintMessage } from "#app/server/print/requests.server";
 import { JobId } from "./fields";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ id: JobId });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
-    const { id } = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ env, user, body: { id } }) {
     const job = await getJob(env, id);
     if (!job || job.user_id !== user.uid || job.cleared === 1) {
       throw new ApiError(404, "not_found", "print.errors.downloadNotFound", "id");

@@ -3,17 +3,15 @@
  * (not expired) and the session (owner, or a manager of the owner's organization) must hold:
  * a bad or old link is 403, someone else's report 404.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, parseWith } from "#app/server/http.server";
+import { ApiError, parseWith } from "#app/server/http.server";
 import { reachableReport } from "#app/server/print/downloads.server";
 import { verifyReportLink } from "#app/server/print/links.server";
 import { JobId } from "./fields";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ request, params, env, actor }) {
     const id = parseWith(JobId, params.id);
     const url = new URL(request.url);
     if (!(await verifyReportLink(env, id, url.searchParams.get("exp"), url.searchParams.get("sig")))) {
@@ -35,4 +33,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

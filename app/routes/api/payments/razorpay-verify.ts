@@ -5,12 +5,11 @@
  */
 import { z } from "zod";
 import { getLocale } from "#app/i18n/i18next.server";
-import { requireUser } from "#app/server/auth/session.server";
 import { settlePayment } from "#app/server/commerce/payments.server";
 import { verifyCheckoutSignature } from "#app/server/commerce/payments/razorpay.server";
 import { ownPayment, paymentView } from "#app/server/commerce/purchase.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Token = z.string().regex(/^[A-Za-z0-9_]{1,64}$/, "wallet.errors.signature");
 const Body = z.strictObject({
@@ -20,13 +19,12 @@ const Body = z.strictObject({
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/i, "wallet.errors.signature"),
 });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
-    const body = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ context, env, user, body }) {
     const payment = await ownPayment(env, user.uid, body.payment_id);
     const valid =
       payment.provider === "razorpay" &&

@@ -6,16 +6,16 @@
  */
 import { paymentByOrder, settlePayment } from "#app/server/commerce/payments.server";
 import { readWebhook, verifyWebhookSignature } from "#app/server/commerce/payments/razorpay.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const MAX_WEBHOOK_BYTES = 256 * 1024;
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const action = apiAction({
+  auth: "public",
+  async handler({ request, env }) {
     if (Number(request.headers.get("Content-Length") ?? "0") > MAX_WEBHOOK_BYTES)
       throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
     const raw = await request.text();

@@ -5,18 +5,16 @@
  * `mine` the session's own text for that reading (never another astrologer's), or null. Print it
  * with POST /api/print/kundli and its `edits`.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { DraftBody, reportDraft } from "#app/server/print/drafts.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const body = await readJson(request, DraftBody);
+export const action = apiAction({
+  auth: "actor",
+  body: DraftBody,
+  async handler({ env, actor, body }) {
     return jsonResponse(await reportDraft(env, actor, body));
   },
 });

@@ -8,22 +8,21 @@
  * texts, removals, notes and recommendations, checked against the readings this chart selects,
  * printed with the report; readings marked `remember` become the astrologer's own texts.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { idempotencyKeyOf } from "#app/server/commerce/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { checkedEdits, MAX_EDITS_BODY_BYTES } from "#app/server/print/drafts.server";
 import { KundliPrintBody, requestKundliPrint } from "#app/server/print/requests.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const body = await readJson(request, KundliPrintBody, MAX_EDITS_BODY_BYTES);
+export const action = apiAction({
+  auth: "actor",
+  body: KundliPrintBody,
+  maxBytes: MAX_EDITS_BODY_BYTES,
+  idempotencyKey: true,
+  async handler({ env, actor, body, idempotencyKey }) {
     const edits = body.edits ? await checkedEdits(env, actor, body, body.edits) : undefined;
-    return jsonResponse(await requestKundliPrint(env, actor, body, idempotencyKeyOf(request), edits), {
+    return jsonResponse(await requestKundliPrint(env, actor, body, idempotencyKey, edits), {
       status: 202,
     });
   },

@@ -9,19 +9,17 @@
  * lands in Downloads. Free: no report is charged for it. An `Idempotency-Key` header makes a
  * retried request answer with the first job.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { idempotencyKeyOf } from "#app/server/commerce/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { PanchangPrintBody, requestPanchangPrint } from "#app/server/print/requests.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const body = await readJson(request, PanchangPrintBody);
-    return jsonResponse(await requestPanchangPrint(env, actor, body, idempotencyKeyOf(request)), { status: 202 });
+export const action = apiAction({
+  auth: "actor",
+  body: PanchangPrintBody,
+  idempotencyKey: true,
+  async handler({ env, actor, body, idempotencyKey }) {
+    return jsonResponse(await requestPanchangPrint(env, actor, body, idempotencyKey), { status: 202 });
   },
 });

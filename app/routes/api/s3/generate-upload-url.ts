@@ -4,13 +4,11 @@
  * → {status:"success", method:"PUT", upload_url, headers:{"Content-Type"}, file_url, key, max_bytes, expires_at}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { createUploadTicket } from "#app/server/accounts/files.server";
 import { isPhotoType, type PhotoType } from "#app/shared/accounts/photos";
-import { readBody } from "#app/server/accounts/input.server";
 import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({
   content_type: z
@@ -27,13 +25,13 @@ const URLS_PER_USER: RateLimit = {
   messageKey: "accounts.tooManyRequests",
 };
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { content_type } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { content_type } }) {
     await consumeRateLimit(env, URLS_PER_USER, actor.uid);
     return jsonResponse({
       status: "success",

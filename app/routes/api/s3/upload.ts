@@ -4,14 +4,15 @@
  * type and the expiry. → 201 {status:"success", file_url, key, size}
  */
 import { acceptUpload } from "#app/server/accounts/files.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async PUT({ request, context }) {
-    const { env } = context.get(cloudflareContext);
+export const action = apiAction({
+  method: "PUT",
+  auth: "public",
+  async handler({ request, env }) {
     const stored = await acceptUpload(env, request);
     return jsonResponse({ status: "success", ...stored }, { status: 201 });
   },

@@ -4,20 +4,18 @@
  * for the caller (or `data.user_id`: one of their organization's astrologers). Not SQL: see
  * app/server/accounts/entries.server.ts. → {status:"success", table, data: row}
  */
-import { requireActor } from "#app/server/accounts/access.server";
 import { addEntry } from "#app/server/accounts/entries.server";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { z } from "zod";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { table, row } = await addEntry(env, actor, await readBody(request, z.unknown()));
+export const action = apiAction({
+  auth: "actor",
+  body: z.unknown(),
+  async handler({ env, actor, body }) {
+    const { table, row } = await addEntry(env, actor, body);
     return jsonResponse({ status: "success", table, data: row }, { status: 201 });
   },
 });

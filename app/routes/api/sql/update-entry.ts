@@ -5,19 +5,18 @@
  * atomically against the current one, 409 if it moved). → {status:"success", table, data: row}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { updateEntry } from "#app/server/accounts/entries.server";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async PUT({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { table, row } = await updateEntry(env, actor, await readBody(request, z.unknown()));
+export const action = apiAction({
+  method: "PUT",
+  auth: "actor",
+  body: z.unknown(),
+  async handler({ env, actor, body }) {
+    const { table, row } = await updateEntry(env, actor, body);
     return jsonResponse({ status: "success", table, data: row });
   },
 });

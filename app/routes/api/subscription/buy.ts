@@ -5,11 +5,10 @@
  * A period starts where the last one ends (renewal extends, it does not restart).
  */
 import { z } from "zod";
-import { requireUser } from "#app/server/auth/session.server";
 import { IdempotencyKey, PlanId } from "#app/server/commerce/input.server";
 import { buyPlan } from "#app/server/commerce/purchase.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({
   plan_id: PlanId,
@@ -17,13 +16,12 @@ const Body = z.strictObject({
   idempotency_key: IdempotencyKey,
 });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
-    const body = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ env, user, body }) {
     const result = await buyPlan(env, user, {
       planId: body.plan_id,
       pay: body.pay,

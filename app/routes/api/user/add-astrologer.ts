@@ -7,13 +7,11 @@
  */
 import { z } from "zod";
 import { getInstance } from "#app/i18n/i18next.server";
-import { requireActor, requireManager } from "#app/server/accounts/access.server";
 import { personName, phoneField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { addAstrologer } from "#app/server/accounts/organizations.server";
 import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({
   phone: phoneField,
@@ -28,14 +26,13 @@ const ADDS_PER_MANAGER: RateLimit = {
   messageKey: "accounts.tooManyRequests",
 };
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    requireManager(actor);
-    const { phone, name, role } = await readBody(request, Body, { wrapped: true });
+export const action = apiAction({
+  auth: "manager",
+  body: Body,
+  read: "wrapped fields",
+  async handler({ context, env, actor, body: { phone, name, role } }) {
     await consumeRateLimit(env, ADDS_PER_MANAGER, actor.uid);
     const result = await addAstrologer(env, actor, getInstance(context).t, { phone, name, role: role ?? "astrologer" });
     return jsonResponse({ status: result.status, data: result.member ?? result.invite });

@@ -9,28 +9,29 @@
  * client of its own. → {status:"success", data: kundli}. Paid as one Kundli (402 with the way forward
  * when nothing is left); an `Idempotency-Key` header makes a retried request charge once.
  */
-import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { actFor } from "#app/server/accounts/access.server";
 import { findClient, sameAstrologer } from "#app/server/accounts/clients.server";
-import { readBody } from "#app/server/accounts/input.server";
 import { AddKundliBody, addKundli } from "#app/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "#app/server/accounts/settings.server";
-import { idempotencyKeyOf } from "#app/server/commerce/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { user_id, client_id, relation, ...fields } = await readBody(request, AddKundliBody, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: AddKundliBody,
+  read: "wrapped fields",
+  idempotencyKey: true,
+  async handler({ env, actor, idempotencyKey, body: { user_id, client_id, relation, ...fields } }) {
     const found = client_id === undefined ? null : await findClient(env, actor, client_id);
     const owner = await actFor(env, actor, user_id ?? found?.user_id);
     if (found) sameAstrologer(found, owner);
     const client = found ? { id: found.id, relation: relation ?? "self" } : undefined;
-    const key = idempotencyKeyOf(request);
     const options = fields.options ?? (await defaultCalcOptions(env, owner));
-    return jsonResponse({ status: "success", data: await addKundli(env, owner, { ...fields, options }, key, client) });
+    return jsonResponse({
+      status: "success",
+      data: await addKundli(env, owner, { ...fields, options }, idempotencyKey, client),
+    });
   },
 });

@@ -8,21 +8,19 @@
  * waits in `placed` for POST /api/user/pay-order. A retry with the same key answers 200 with the
  * same order and never charges twice.
  */
-import { requireActor } from "#app/server/accounts/access.server";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
 import { getInstance } from "#app/i18n/i18next.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { OrderFields } from "#app/shared/orders/fields";
 import { placeOrder } from "#app/server/orders/orders.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const input = await readBody(request, OrderFields, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: OrderFields,
+  read: "wrapped fields",
+  async handler({ context, env, actor, body: input }) {
     const language = getInstance(context).language === "hi" ? "hi" : "en";
     const { order, payment, created } = await placeOrder(env, actor, input, language);
     return jsonResponse({ status: "success", data: order, payment }, { status: created ? 201 : 200 });

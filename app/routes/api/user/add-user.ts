@@ -6,13 +6,12 @@
  * → {status:"success", data: user, organization}
  */
 import { z } from "zod";
-import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { actFor } from "#app/server/accounts/access.server";
 import { gstinField, requiredLabel, uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { createOrganization, organizationOf } from "#app/server/accounts/organizations.server";
 import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = ProfileFields.partial()
   .required({ name: true })
@@ -22,13 +21,13 @@ const Body = ProfileFields.partial()
     organization: z.strictObject({ name: requiredLabel(120), gst_number: gstinField.optional() }).optional(),
   });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { user_id, uid, organization, ...fields } = await readBody(request, Body, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "wrapped fields",
+  async handler({ env, actor, body: { user_id, uid, organization, ...fields } }) {
     const target = await actFor(env, actor, user_id ?? uid, user_id ? "user_id" : "uid");
     if (organization && target !== actor.uid)
       throw new ApiError(403, "forbidden", "accounts.forbiddenUser", "organization");

@@ -4,22 +4,20 @@
  * check character, or ''. → {status:"valid", id, name, created_at, uid, gst_number}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { gstinField, requiredLabel } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { createOrganization } from "#app/server/accounts/organizations.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ name: requiredLabel(120), gst_number: gstinField.optional() });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { name, gst_number } = await readBody(request, Body, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "wrapped fields",
+  async handler({ env, actor, body: { name, gst_number } }) {
     const organization = await createOrganization(env, actor, { name, gst_number: gst_number ?? "" });
     return jsonResponse({ status: "valid", ...organization });
   },

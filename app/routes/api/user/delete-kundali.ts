@@ -3,23 +3,21 @@
  * caller may reach; otherwise 404. → {status:"deleted", id, uid}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { recordRef } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { deleteKundli } from "#app/server/accounts/kundalis.server";
 import { findOwnedRow } from "#app/server/accounts/records.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ kundali_id: recordRef });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { kundali_id } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { kundali_id } }) {
     const row = await findOwnedRow(env, actor, "kundalis", kundali_id, {
       messageKey: "accounts.kundliNotFound",
       field: "kundali_id",

@@ -4,23 +4,21 @@
  * → {status:"deleted", id, uid}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { recordRef } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { deleteProfile } from "#app/server/accounts/profiles.server";
 import { findOwnedRow } from "#app/server/accounts/records.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ profile_id: recordRef });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { profile_id } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { profile_id } }) {
     const row = await findOwnedRow(env, actor, "profiles", profile_id, {
       messageKey: "accounts.profileNotFound",
       field: "profile_id",

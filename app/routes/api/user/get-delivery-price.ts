@@ -5,22 +5,20 @@
  * not deliver to 422 `not_deliverable`, each with its translated message.
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { quoteDelivery } from "#app/server/orders/delivery.server";
 import { pincodeInput } from "#app/shared/orders/fields";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ pincode: pincodeInput });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    await requireActor(request, env);
-    const { pincode } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, body: { pincode } }) {
     return jsonResponse({ status: "success", data: await quoteDelivery(env, pincode) });
   },
 });

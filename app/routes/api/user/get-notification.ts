@@ -4,22 +4,21 @@
  * → {status:"success", data: [notification], unread}
  */
 import { z } from "zod";
-import { requireActor, selfOnly } from "#app/server/accounts/access.server";
+import { selfOnly } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { listNotifications } from "#app/server/accounts/notifications.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ user_id: uidField.optional() });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { user_id } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { user_id } }) {
     const { data, unread } = await listNotifications(env, selfOnly(actor, user_id));
     return jsonResponse({ status: "success", data, unread });
   },

@@ -7,32 +7,29 @@
  * → {status:"accepted", organization} | {status:"declined", organization_id}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { organizationIdField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { declineInvitation, listInvitations } from "#app/server/accounts/invitations.server";
 import { linkOrganization } from "#app/server/accounts/organizations.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
 
 const Body = z.strictObject({
   organization_id: organizationIdField.refine((id) => id > 0, "accounts.invalidOrganizationId"),
   decision: z.enum(["accept", "decline"], { error: "accounts.invalidChoice" }),
 });
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ env, actor }) {
     return jsonResponse({ status: "success", data: await listInvitations(env, actor) });
   },
 });
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { organization_id, decision } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { organization_id, decision } }) {
     if (decision === "decline") {
       await declineInvitation(env, actor, organization_id);
       return jsonResponse({ status: "declined", organization_id });

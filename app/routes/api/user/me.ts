@@ -2,17 +2,15 @@
  * GET /api/user/ — the signed-in astrologer: {status:"valid", data: user, organization,
  * branding_profiles}. `organization` is the default empty one (id 0) when in none.
  */
-import { requireActor } from "#app/server/accounts/access.server";
 import { listBranding } from "#app/server/accounts/branding.server";
 import { organizationOf } from "#app/server/accounts/organizations.server";
 import { requireAccount } from "#app/server/accounts/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ env, actor }) {
     const [data, organization, branding_profiles] = await Promise.all([
       requireAccount(env, actor.uid),
       organizationOf(env, actor),
@@ -22,4 +20,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

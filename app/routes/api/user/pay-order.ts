@@ -4,22 +4,20 @@
  * so paying twice charges once. → {status:"success", data: order, payment}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
 import { ownOrder, payOrder } from "#app/server/orders/orders.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ order_id: uidField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { order_id } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { order_id } }) {
     const { order, payment } = await payOrder(env, await ownOrder(env, actor.uid, order_id));
     return jsonResponse({ status: "success", data: order, payment });
   },

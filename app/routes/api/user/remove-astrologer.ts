@@ -3,23 +3,20 @@
  * takes a member out of the organization; their records stay theirs. → {status:"removed", user_id}
  */
 import { z } from "zod";
-import { requireActor, requireManager } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { removeAstrologer } from "#app/server/accounts/organizations.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ user_id: uidField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    requireManager(actor);
-    const { user_id } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "manager",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { user_id } }) {
     await removeAstrologer(env, actor, user_id);
     return jsonResponse({ status: "removed", user_id });
   },

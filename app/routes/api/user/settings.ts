@@ -10,31 +10,30 @@
  * then {id, name, latitude, longitude, timezone} as the gazetteer had it, or null. An unknown id
  * is a 400 invalid_place naming default_place_id, and nothing is saved.
  */
-import { requireActor, selfOnly } from "#app/server/accounts/access.server";
+import { selfOnly } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody, validate } from "#app/server/accounts/input.server";
+import { validate } from "#app/server/accounts/input.server";
 import { SettingsFields } from "#app/shared/accounts/settings-fields";
 import { getSettings, saveSettings } from "#app/server/accounts/settings.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
 
 const Body = SettingsFields.extend({ user_id: uidField.optional() });
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ request, env, actor }) {
     const raw = new URL(request.url).searchParams.get("user_id");
     const userId = raw === null ? undefined : validate(uidField, raw, "user_id");
     return jsonResponse({ status: "success", data: await getSettings(env, selfOnly(actor, userId)) });
   },
 });
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { user_id, ...fields } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { user_id, ...fields } }) {
     const data = await saveSettings(env, selfOnly(actor, user_id), fields);
     return jsonResponse({ status: "success", data });
   },

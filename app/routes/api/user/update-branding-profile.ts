@@ -5,21 +5,19 @@
  * is_connected (true connects it and disconnects the others). Up to 10 per astrologer.
  * → {status:"success", data: branding_profile}
  */
-import { requireActor } from "#app/server/accounts/access.server";
 import { BrandingFields, saveBranding } from "#app/server/accounts/branding.server";
 import { photoBelongsTo } from "#app/server/accounts/files.server";
-import { readBody } from "#app/server/accounts/input.server";
 import { findOwnedRow } from "#app/server/accounts/records.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { id, ...fields } = await readBody(request, BrandingFields, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: BrandingFields,
+  read: "wrapped fields",
+  async handler({ env, actor, body: { id, ...fields } }) {
     // Branding is the astrologer's own: managers do not edit it for others.
     const own = async (_env: Env, a: typeof actor, owner: string) => owner === a.uid;
     const existing =

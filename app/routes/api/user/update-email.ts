@@ -5,22 +5,20 @@
  * `email_not_verified` and nothing changes. → {status:"success", data: user}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { emailField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { emailVerifiedFor, requireAccount, updateAccount } from "#app/server/accounts/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ email: emailField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { email } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { email } }) {
     if (!(await emailVerifiedFor(env, actor.uid, email))) {
       throw new ApiError(403, "email_not_verified", "accounts.emailNotVerified", "email");
     }

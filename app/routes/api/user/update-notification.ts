@@ -4,22 +4,20 @@
  * the same as a notification that does not exist. → {status:"success", updated, unread}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { listNotifications, markNotifications } from "#app/server/accounts/notifications.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ uid: uidField, is_unread: z.boolean({ error: "errors.validation" }) });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { uid, is_unread } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { uid, is_unread } }) {
     const updated = await markNotifications(env, actor.uid, uid, is_unread);
     const { unread } = await listNotifications(env, actor.uid);
     return jsonResponse({ status: "success", updated, unread });

@@ -4,23 +4,21 @@
  * → {status:"success", data: user}
  */
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { photoUrlField } from "#app/shared/accounts/fields";
 import { photoBelongsTo } from "#app/server/accounts/files.server";
-import { readBody } from "#app/server/accounts/input.server";
 import { requireAccount, updateAccount } from "#app/server/accounts/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ profile_photo_url: photoUrlField });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { profile_photo_url } = await readBody(request, Body);
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  async handler({ env, actor, body: { profile_photo_url } }) {
     // Someone else's photo, or one never uploaded, is refused alike.
     if (profile_photo_url !== "" && !(await photoBelongsTo(env, profile_photo_url, actor.uid))) {
       throw new ApiError(400, "invalid_photo_url", "accounts.invalidPhotoUrl", "profile_photo_url");

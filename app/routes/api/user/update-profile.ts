@@ -5,22 +5,21 @@
  * Fields not listed — phone, email, photo, organization, role, counters — are refused by name.
  * → {status:"success", data: user}
  */
-import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { actFor } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { readBody } from "#app/server/accounts/input.server";
 import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = ProfileFields.partial().extend({ user_id: uidField.optional(), uid: uidField.optional() });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
-    const { user_id, uid, ...fields } = await readBody(request, Body, { wrapped: true });
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "wrapped fields",
+  async handler({ env, actor, body: { user_id, uid, ...fields } }) {
     const target = await actFor(env, actor, user_id ?? uid, user_id ? "user_id" : "uid");
     if (Object.keys(fields).length === 0) throw new ApiError(400, "nothing_to_update", "accounts.emptyUpdate");
     await updateAccount(env, target, fields);

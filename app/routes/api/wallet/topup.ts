@@ -3,21 +3,19 @@
  * provider: {data: {payment, checkout}}. The wallet is credited only when the payment is verified.
  */
 import { z } from "zod";
-import { requireUser } from "#app/server/auth/session.server";
 import { AmountPaise, IdempotencyKey } from "#app/server/commerce/input.server";
 import { openTopUp } from "#app/server/commerce/purchase.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
+import { jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 
 const Body = z.strictObject({ amount_paise: AmountPaise, idempotency_key: IdempotencyKey });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const user = await requireUser(request, env);
-    const body = await readJson(request, Body);
+export const action = apiAction({
+  auth: "user",
+  body: Body,
+  async handler({ env, user, body }) {
     return jsonResponse({ data: await openTopUp(env, user, body.amount_paise, body.idempotency_key) }, { status: 201 });
   },
 });
