@@ -45,9 +45,34 @@ const PAGE_HEADERS = {
 
 /** Birth places astrologers type, in English and Devanagari: the searches and the births use them. */
 const CITIES = [
-  "Patna", "Gaya", "Muzaffarpur", "Bhagalpur", "Darbhanga", "Ranchi", "Varanasi", "Prayagraj", "Lucknow",
-  "Kanpur", "Gorakhpur", "Delhi", "Jaipur", "Jodhpur", "Mumbai", "Pune", "Nagpur", "Ahmedabad", "Surat",
-  "Indore", "Bhopal", "Kolkata", "Chennai", "Hyderabad", "Bengaluru", "पटना", "वाराणसी", "दिल्ली",
+  "Patna",
+  "Gaya",
+  "Muzaffarpur",
+  "Bhagalpur",
+  "Darbhanga",
+  "Ranchi",
+  "Varanasi",
+  "Prayagraj",
+  "Lucknow",
+  "Kanpur",
+  "Gorakhpur",
+  "Delhi",
+  "Jaipur",
+  "Jodhpur",
+  "Mumbai",
+  "Pune",
+  "Nagpur",
+  "Ahmedabad",
+  "Surat",
+  "Indore",
+  "Bhopal",
+  "Kolkata",
+  "Chennai",
+  "Hyderabad",
+  "Bengaluru",
+  "पटना",
+  "वाराणसी",
+  "दिल्ली",
 ];
 
 /**
@@ -56,7 +81,12 @@ const CITIES = [
  * first cycle the popular prefixes are answered from the cache, as across many astrologers.
  */
 const PLACE_QUERIES = CITIES.flatMap((city) =>
-  Array.from({ length: [...city].length - 1 }, (_, i) => [...city].slice(0, i + 2).join("").toLowerCase()),
+  Array.from({ length: [...city].length - 1 }, (_, i) =>
+    [...city]
+      .slice(0, i + 2)
+      .join("")
+      .toLowerCase(),
+  ),
 );
 
 /** How many different births the generate scenario cycles through (no two alike). */
@@ -177,7 +207,7 @@ async function findPlace(baseURL: string, name: string): Promise<FoundPlace> {
 async function variedBirths(baseURL: string): Promise<string[]> {
   const places = await Promise.all(CITIES.filter((c) => /^[A-Z]/.test(c)).map((c) => findPlace(baseURL, c)));
   let seed = 14;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const from = Date.UTC(1940, 0, 1);
   const span = Date.UTC(2015, 11, 31) - from;
   return Array.from({ length: BIRTHS }, (_, i) => {

@@ -46,8 +46,12 @@ for (let waited = 0; !existsSync(path.join(registry, calcName)); waited += 200) 
   if (calc.exitCode !== null || waited > 120_000) throw new Error("the calc Worker did not start");
   await new Promise((r) => setTimeout(r, 200));
 }
-const code = await run("wrangler", ["dev", "-c", BUILT_CONFIGS.main, "-c", BUILT_CONFIGS.print, ...common, "--port", port], {
-  env,
-});
+const code = await run(
+  "wrangler",
+  ["dev", "-c", BUILT_CONFIGS.main, "-c", BUILT_CONFIGS.print, ...common, "--port", port],
+  {
+    env,
+  },
+);
 stopCalc();
 process.exit(code);

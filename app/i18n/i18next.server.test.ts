@@ -33,8 +33,9 @@ describe("detectLanguage", () => {
 describe("getInstance", () => {
   const run = async (url: string) => {
     const context = new RouterContextProvider();
-    await i18nextMiddleware({ request: request(url), context, params: {}, unstable_pattern: "" } as never, async () =>
-      new Response(),
+    await i18nextMiddleware(
+      { request: request(url), context, params: {}, unstable_pattern: "" } as never,
+      async () => new Response(),
     );
     return getInstance(context);
   };
