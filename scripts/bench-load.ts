@@ -2,9 +2,12 @@
  * `npm run bench:load`: the production build under load, on this machine. It builds if there is no
  * build made with the local development values (`-- --build` builds anyway), serves the build in workerd as the browser tests do
  * (tests/e2e/serve.ts: scripts/preview.ts --no-build on a free loopback port, with a fresh local
- * state), signs one astrologer in through the development outbox (tests/e2e/outbox.ts), saves one
- * Kundli, then drives each scenario with autocannon at 10 and then 50 connections for a bounded
- * time (`-- --seconds N`, 10 by default) after a short warm-up, and prints a markdown table.
+ * state; here with the calc Worker in a workerd process of its own and without wrangler's line per
+ * request, docs/decisions/0029), signs one astrologer in through the development outbox
+ * (tests/e2e/outbox.ts), saves one Kundli, then drives each scenario with autocannon at 10 and then
+ * 50 connections for a bounded time (`-- --seconds N`, 10 by default) after a short warm-up, and
+ * prints a markdown table. Place searches are every typed prefix of 28 birth places; generate
+ * cycles through 97 different births.
  *
  * Every answer that is not 2xx counts as an error, and so do autocannon's connection errors and
  * timeouts: a 429 or a 401 is no throughput. The scenarios hit no rate limit (those guard sign-in
@@ -12,10 +15,10 @@
  *
  * CPU per request is what workerd reports through /proc: the CPU time of the workerd processes
  * under the preview between the start and the end of a run, divided by the requests answered.
- * `wrangler dev` runs the main, calc and print Workers and the local D1/R2/queue simulators in one
- * workerd process, so main and calc cannot be told apart here, and the figure includes SQLite's
- * work for D1. docs/benchmarks.md has each Worker's own CPU, measured alone. The node processes
- * (wrangler, tsx) are reported apart; autocannon runs in this process, on the same cores.
+ * "main" is the process of the main and print Workers with the local D1/R2/queue simulators (so
+ * it includes SQLite's work for D1) and wrangler's proxy in front of it; "calc" is the calc
+ * Worker's own process. docs/benchmarks.md has each Worker's own CPU, measured alone. The node
+ * processes (wrangler, tsx) are reported apart; autocannon runs in this process, on the same cores.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -40,8 +43,54 @@ const PAGE_HEADERS = {
   "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/141.0.0.0 Safari/537.36",
 };
 
-/** Place searches cycle through these prefixes, as typing in the New Kundli form does. */
-const PLACE_PREFIXES = ["jai", "mum", "del", "ban", "var", "pat", "luc", "kan", "ahm", "sur", "che", "hyd", "kol"];
+/** Birth places astrologers type, in English and Devanagari: the searches and the births use them. */
+const CITIES = [
+  "Patna",
+  "Gaya",
+  "Muzaffarpur",
+  "Bhagalpur",
+  "Darbhanga",
+  "Ranchi",
+  "Varanasi",
+  "Prayagraj",
+  "Lucknow",
+  "Kanpur",
+  "Gorakhpur",
+  "Delhi",
+  "Jaipur",
+  "Jodhpur",
+  "Mumbai",
+  "Pune",
+  "Nagpur",
+  "Ahmedabad",
+  "Surat",
+  "Indore",
+  "Bhopal",
+  "Kolkata",
+  "Chennai",
+  "Hyderabad",
+  "Bengaluru",
+  "पटना",
+  "वाराणसी",
+  "दिल्ली",
+];
+
+/**
+ * Place searches as typing in the New Kundli form sends them: every prefix of each name from
+ * two letters on (about 170 different queries), in turn. A cycle asks each once, so after the
+ * first cycle the popular prefixes are answered from the cache, as across many astrologers.
+ */
+const PLACE_QUERIES = CITIES.flatMap((city) =>
+  Array.from({ length: [...city].length - 1 }, (_, i) =>
+    [...city]
+      .slice(0, i + 2)
+      .join("")
+      .toLowerCase(),
+  ),
+);
+
+/** How many different births the generate scenario cycles through (no two alike). */
+const BIRTHS = 97;
 
 const BIRTH = { name: "Asha Verma", gender: "female", date: "1990-08-15", time: "06:30" } as const;
 
@@ -51,7 +100,8 @@ interface Scenario {
   kind: "page" | "api";
   method: "GET" | "POST";
   headers: Record<string, string>;
-  body?: string;
+  /** The body of each request in turn (POST). */
+  bodies?: string[];
   /** The path of each request in turn. */
   paths: string[];
   /** A check of one answer before the run: the scenario does the work it is named for. */
@@ -79,18 +129,40 @@ function processTable(): Map<number, { ppid: number; comm: string; cpuMs: number
   return table;
 }
 
-/** CPU ms so far of the served app's workerd processes and of its node processes (wrangler, tsx). */
-function servedCpu(root: number): { workerd: number; node: number } {
+/** Whether a process was started by the wrangler that serves the calc Worker apart (preview --calc-apart). */
+const calcProcess = new Map<number, boolean>();
+function servesCalc(pid: number, table: ReturnType<typeof processTable>): boolean {
+  let known = calcProcess.get(pid);
+  if (known === undefined) {
+    known = false;
+    for (let p = pid, hops = 0; p > 1 && hops < 20 && !known; p = table.get(p)?.ppid ?? 0, hops++) {
+      try {
+        known = readFileSync(`/proc/${p}/cmdline`, "utf8").includes(BUILT_CONFIGS.calc);
+      } catch {
+        // ended
+      }
+    }
+    calcProcess.set(pid, known);
+  }
+  return known;
+}
+
+/**
+ * CPU ms so far of the served app's workerd processes: the calc Worker's own (served apart), the
+ * rest (main and print Workers, local D1, wrangler's proxy), and of its node processes.
+ */
+function servedCpu(root: number): { workerd: number; calc: number; node: number } {
   const table = processTable();
   const inTree = (pid: number): boolean => {
     for (let p = pid, hops = 0; p > 1 && hops < 20; p = table.get(p)?.ppid ?? 0, hops++) if (p === root) return true;
     return false;
   };
-  const sum = { workerd: 0, node: 0 };
+  const sum = { workerd: 0, calc: 0, node: 0 };
   for (const [pid, info] of table) {
     if (!inTree(pid)) continue;
-    if (info.comm === "workerd") sum.workerd += info.cpuMs;
-    else sum.node += info.cpuMs;
+    if (info.comm !== "workerd") sum.node += info.cpuMs;
+    else if (servesCalc(pid, table)) sum.calc += info.cpuMs;
+    else sum.workerd += info.cpuMs;
   }
   return sum;
 }
@@ -116,12 +188,44 @@ async function signIn(baseURL: string): Promise<string> {
     .join("; ");
 }
 
-async function saveKundli(baseURL: string, cookie: string): Promise<{ id: number; birth: unknown }> {
-  const found = (await (await fetch(`${baseURL}/api/places?q=Jaipur`)).json()) as {
-    places: { id: number; name: string; latitude: number; longitude: number; timezone: string }[];
+type FoundPlace = { id: number; name: string; latitude: number; longitude: number; timezone: string };
+
+/** The first answer of the gazetteer for `name`, as the forms pick it. */
+async function findPlace(baseURL: string, name: string): Promise<FoundPlace> {
+  const found = (await (await fetch(`${baseURL}/api/places?q=${encodeURIComponent(name)}`)).json()) as {
+    places: FoundPlace[];
   };
   const p = found.places[0];
-  if (!p) throw new Error("no place found for Jaipur: is the gazetteer loaded?");
+  if (!p) throw new Error(`no place found for ${name}: is the gazetteer loaded?`);
+  return p;
+}
+
+/**
+ * Births for the generate scenario, each different: dates from 1940 to 2015 at any minute, in
+ * the cities above, from a fixed seed (the same list every run, so runs compare).
+ */
+async function variedBirths(baseURL: string): Promise<string[]> {
+  const places = await Promise.all(CITIES.filter((c) => /^[A-Z]/.test(c)).map((c) => findPlace(baseURL, c)));
+  let seed = 14;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const from = Date.UTC(1940, 0, 1);
+  const span = Date.UTC(2015, 11, 31) - from;
+  return Array.from({ length: BIRTHS }, (_, i) => {
+    const at = new Date(from + Math.floor(random() * span));
+    const p = places[Math.floor(random() * places.length)]!;
+    const minutes = Math.floor(random() * 24 * 60);
+    return JSON.stringify({
+      name: `Birth ${i + 1}`,
+      gender: random() < 0.5 ? "female" : "male",
+      date: at.toISOString().slice(0, 10),
+      time: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`,
+      place: { name: p.name, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone },
+    });
+  });
+}
+
+async function saveKundli(baseURL: string, cookie: string): Promise<number> {
+  const p = await findPlace(baseURL, "Jaipur");
   const place = { id: p.id, name: p.name, latitude: p.latitude, longitude: p.longitude, timezone: p.timezone };
   const res = await fetch(`${baseURL}/api/user/add-kundali`, {
     method: "POST",
@@ -130,10 +234,10 @@ async function saveKundli(baseURL: string, cookie: string): Promise<{ id: number
   });
   if (!res.ok) throw new Error(`add-kundali: ${res.status} ${await res.text()}`);
   const { data } = (await res.json()) as { data: { id: number } };
-  return { id: data.id, birth: { ...BIRTH, place: { ...place, id: undefined } } };
+  return data.id;
 }
 
-function scenarios(cookie: string, kundliId: number, birth: unknown): Scenario[] {
+function scenarios(cookie: string, kundliId: number, births: string[]): Scenario[] {
   const signedIn = { ...PAGE_HEADERS, Cookie: cookie };
   return [
     {
@@ -153,19 +257,19 @@ function scenarios(cookie: string, kundliId: number, birth: unknown): Scenario[]
       check: (res, text) => res.status === 200 && text.includes(BIRTH.name) && text.includes("Jupiter"),
     },
     {
-      name: "`GET /api/places?q=` (13 prefixes in turn)",
+      name: `\`GET /api/places?q=\` (${PLACE_QUERIES.length} typed prefixes in turn)`,
       kind: "api",
       method: "GET",
       headers: { "Accept-Language": "en" },
-      paths: PLACE_PREFIXES.map((q) => `/api/places?q=${q}`),
+      paths: PLACE_QUERIES.map((q) => `/api/places?q=${encodeURIComponent(q)}`),
       check: (res, text) => res.status === 200 && (JSON.parse(text) as { places: unknown[] }).places.length > 0,
     },
     {
-      name: "`POST /api/kundli/generate` (signed in)",
+      name: `\`POST /api/kundli/generate\` (signed in, ${births.length} births in turn)`,
       kind: "api",
       method: "POST",
       headers: { "Content-Type": "application/json", Cookie: cookie },
-      body: JSON.stringify(birth),
+      bodies: births,
       paths: ["/api/kundli/generate"],
       check: (res, text) => res.status === 200 && Array.isArray((JSON.parse(text) as { planets?: unknown }).planets),
     },
@@ -184,6 +288,7 @@ interface Row {
   /** Non-2xx answers by status, then autocannon's connection errors and timeouts. */
   errors: { total: number; detail: string };
   workerdCpuMs: number;
+  calcCpuMs: number;
   nodeCpuMs: number;
   load: string;
 }
@@ -204,9 +309,15 @@ async function drive(baseURL: string, s: Scenario, connections: number, seconds:
         duration: seconds,
         method: s.method,
         headers: s.headers,
-        body: s.body,
         timeout: 30,
-        requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[next++ % s.paths.length]! }) }],
+        requests: [
+          {
+            setupRequest: (req) => {
+              const i = next++;
+              return { ...req, path: s.paths[i % s.paths.length]!, body: s.bodies?.[i % s.bodies.length] };
+            },
+          },
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -235,6 +346,7 @@ async function drive(baseURL: string, s: Scenario, connections: number, seconds:
     p99: percentile(latencies, 99),
     errors: { total: badCount + result.errors + result.timeouts, detail },
     workerdCpuMs: (after.workerd - before.workerd) / Math.max(1, requests),
+    calcCpuMs: (after.calc - before.calc) / Math.max(1, requests),
     nodeCpuMs: (after.node - before.node) / Math.max(1, requests),
     load: os
       .loadavg()
@@ -247,14 +359,14 @@ async function drive(baseURL: string, s: Scenario, connections: number, seconds:
 function table(rows: Row[]): string {
   const ms = (v: number) => (Number.isFinite(v) ? `${Math.round(v)} ms` : "–");
   const lines = [
-    "| scenario | conn. | answered | req/s | p50 | p95 | p99 | errors | workerd CPU / req | node CPU / req | load |",
-    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |",
+    "| scenario | conn. | answered | req/s | p50 | p95 | p99 | errors | main workerd CPU / req | calc workerd CPU / req | node CPU / req | load |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |",
   ];
   for (const r of rows)
     lines.push(
       `| ${r.scenario.name} | ${r.connections} | ${r.requests} | ${r.rps.toFixed(0)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${
         r.errors.total === 0 ? "0" : `${r.errors.total} (${r.errors.detail})`
-      } | ${r.workerdCpuMs.toFixed(1)} ms | ${r.nodeCpuMs.toFixed(1)} ms | ${r.load} |`,
+      } | ${r.workerdCpuMs.toFixed(1)} ms | ${r.calcCpuMs.toFixed(1)} ms | ${r.nodeCpuMs.toFixed(1)} ms | ${r.load} |`,
     );
   return lines.join("\n");
 }
@@ -269,14 +381,17 @@ if (process.argv.includes("--build") || !existsSync(builtDevVars)) {
   await runOrFail("react-router", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
 }
 console.error("bench:load: starting the production preview (fresh local state)…");
-const served = await serve("scripts/preview.ts", ["--no-build"], "Ready on http");
+// The calc Worker in its own workerd process, as production runs every Worker in its own isolate,
+// and without wrangler's per-request log line (a call into node that production does not make).
+// No ready line is printed at that log level: serve() waits for a page instead.
+const served = await serve("scripts/preview.ts", ["--no-build", "--calc-apart", "--quiet-requests"], "");
 const rows: Row[] = [];
 try {
   if (!new URL(served.baseURL).hostname.startsWith("127.")) throw new Error("the bench runs on loopback only");
   const cookie = await signIn(served.baseURL);
-  const { id, birth } = await saveKundli(served.baseURL, cookie);
-  for (const s of scenarios(cookie, id, birth)) {
-    const res = await fetch(served.baseURL + s.paths[0], { method: s.method, headers: s.headers, body: s.body });
+  const id = await saveKundli(served.baseURL, cookie);
+  for (const s of scenarios(cookie, id, await variedBirths(served.baseURL))) {
+    const res = await fetch(served.baseURL + s.paths[0], { method: s.method, headers: s.headers, body: s.bodies?.[0] });
     const text = await res.text();
     if (!s.check(res, text)) throw new Error(`${s.name}: unexpected answer ${res.status}: ${text.slice(0, 300)}`);
     console.error(`bench:load: ${s.name}: warm-up ${WARM_UP_SECONDS} s`);

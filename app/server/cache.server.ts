@@ -35,23 +35,54 @@ export function guardCacheControl(response: { status: number; headers: Headers }
 const EDGE_TTL_S = 24 * 60 * 60;
 
 /**
- * An answer from the data centre's cache (caches.default) under `key`, else `compute`'s, kept
- * there when it is a 200. `key` must name everything the answer depends on (version, language,
- * normalized query); `browser` is the Cache-Control the client gets. Only for data that is the
- * same for everyone.
+ * The isolate's own copies of the latest edge answers, by key: a repeated answer (a popular
+ * prefix, typed by many astrologers) then costs no cache subrequest and no copy through it. The
+ * keys carry the data's version, like the edge's, so a copy is never stale; the oldest goes when
+ * the map is full. Small: a place answer is 1–5 KB, so this holds at most about 1 MB.
+ */
+const MEMORY_ENTRIES = 256;
+const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
+
+/**
+ * An answer from this isolate's memory or the data centre's cache (caches.default) under `key`,
+ * else `compute`'s, kept in both when it is a 200. `key` must name everything the answer depends
+ * on (version, language, normalized query); `browser` is the Cache-Control the client gets. Only
+ * for data that is the same for everyone.
  */
 export async function edgeCached(key: URL, browser: string, compute: () => Promise<Response>): Promise<Response> {
+  const id = key.href;
+  const kept = memory.get(id);
+  if (kept) {
+    // Most recently used last: Map keeps insertion order, so the first entry is the oldest.
+    memory.delete(id);
+    memory.set(id, kept);
+    return withCacheControl(new Response(kept.body, { headers: kept.headers }), browser, "hit");
+  }
   // The DOM lib (tsconfig) types `caches` without workerd's `default`: the data centre's cache.
   const cache = (caches as unknown as { default: Cache }).default;
   const request = new Request(key);
   const hit = await cache.match(request);
-  if (hit) return withCacheControl(hit, browser, "hit");
+  if (hit) return remember(id, withCacheControl(hit, browser, "hit"));
   const fresh = await compute();
   if (fresh.status !== 200) return fresh;
   const stored = withCacheControl(fresh, `public, max-age=${EDGE_TTL_S}`, "miss");
   // Awaited (a small JSON body): the next request already finds it. A failed put costs nothing but the copy.
   await cache.put(request, stored.clone()).catch((error: unknown) => console.error("edge cache put", error));
-  return withCacheControl(stored, browser, "miss");
+  return remember(id, withCacheControl(stored, browser, "miss"));
+}
+
+/** Keeps a copy of `response` (a 200 from the edge or computed) in memory, and hands it on. */
+async function remember(id: string, response: Response): Promise<Response> {
+  const body = await response.arrayBuffer();
+  const headers = [...response.headers].filter(([name]) => name !== "cache-control" && name !== "x-edge-cache");
+  memory.set(id, { body, headers });
+  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
+  return new Response(body, response);
+}
+
+/** Empties the isolate's copies (tests that change the data under a fixed version). */
+export function forgetMemoryCache(): void {
+  memory.clear();
 }
 
 function withCacheControl(response: Response, cacheControl: string, status: "hit" | "miss"): Response {
