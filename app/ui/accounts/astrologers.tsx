@@ -6,8 +6,9 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import { cardClass, inputClass, labelClass } from "./form-state";
 import type { FormFailure } from "#app/shared/form-failure";
+import { Button, buttonVariants } from "#app/ui/button";
 
 export interface OrganizationView {
   id: number;
@@ -83,9 +84,9 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={primaryButton}>
+    <Button type="submit" name="intent" value={intent} disabled={busy}>
       {busy ? t("accountScreens.saving") : label}
-    </button>
+    </Button>
   );
 }
 
@@ -129,7 +130,7 @@ export function OrganizationForm({
           label={organization ? t("accountScreens.save") : t("accountScreens.organization.create")}
         />
         {organization && (
-          <Link to="." className={secondaryButton}>
+          <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("accountScreens.cancel")}
           </Link>
         )}
@@ -150,7 +151,7 @@ export function OrganizationCard({ organization, manager }: { organization: Orga
         </p>
       </div>
       {manager && (
-        <Link to="?edit=organization" className={secondaryButton}>
+        <Link to="?edit=organization" className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("accountScreens.edit")}
         </Link>
       )}
@@ -196,7 +197,7 @@ export function MemberList({
               </p>
             </div>
             {member.is_you && (
-              <Link to="?edit=profile" className={secondaryButton}>
+              <Link to="?edit=profile" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 {t("accountScreens.edit")}
               </Link>
             )}
@@ -209,7 +210,7 @@ export function MemberList({
                 }}
               >
                 <input type="hidden" name="user_id" value={member.uid} />
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="remove-astrologer"
@@ -217,10 +218,11 @@ export function MemberList({
                   aria-label={t("accountScreens.astrologers.removeOne", {
                     name: member.name || t("accountScreens.astrologers.unnamed"),
                   })}
-                  className={dangerButton}
+                  variant="danger"
+                  size="sm"
                 >
                   {t("accountScreens.astrologers.remove")}
-                </button>
+                </Button>
               </Form>
             )}
           </li>
@@ -284,7 +286,7 @@ export function CompleteProfilePrompt() {
         <p className="font-semibold text-stone-900">{t("accountScreens.profile.completeTitle")}</p>
         <p className="text-sm text-stone-700">{t("accountScreens.profile.completeText")}</p>
       </div>
-      <Link to="?edit=profile" className={primaryButton}>
+      <Link to="?edit=profile" className={buttonVariants()}>
         {t("accountScreens.profile.complete")}
       </Link>
     </div>
@@ -335,7 +337,7 @@ export function ProfileForm({ values, failure }: { values: Record<string, string
       </Field>
       <div className="flex flex-wrap gap-2">
         <SubmitButton intent="update-profile" label={t("accountScreens.save")} />
-        <Link to="." className={secondaryButton}>
+        <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("accountScreens.cancel")}
         </Link>
       </div>
