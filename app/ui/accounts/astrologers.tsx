@@ -1,11 +1,15 @@
 /**
  * The Astrologers screen's pieces (spec §2): the organization (made here when there is none),
  * its astrologers with the current one marked '(You)', Add New Astrologer, the 'Complete profile'
- * prompt and the profile form. Plain forms posting to /main/astrologers's action.
+ * prompt and the profile form. Plain forms posting to /main/astrologers's action; the organization
+ * and Add New Astrologer are checked with their schemas in the browser too (Conform).
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { astrologerForm, organizationForm } from "#app/shared/accounts/forms";
+import { FieldError, FormError, Input, Select, useSchemaForm } from "#app/ui/forms";
 import { cardClass, inputClass, labelClass } from "./form-state";
 import type { FormFailure } from "#app/shared/form-failure";
 import { Button, buttonVariants } from "#app/ui/button";
@@ -29,8 +33,6 @@ export interface InviteView {
   name: string;
 }
 
-export const ORGANIZATION_FIELDS = ["name", "gst_number"] as const;
-export const ASTROLOGER_FIELDS = ["phone", "name", "role"] as const;
 export const PROFILE_FIELDS = [
   "name",
   "gender",
@@ -93,36 +95,42 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
 /** Make an organization (name, GSTIN), or change the current one's. */
 export function OrganizationForm({
   organization,
-  failure,
+  lastResult,
 }: {
   organization: OrganizationView | null;
-  failure: FormFailure | null;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
   const intent = organization ? "update-organization" : "create-organization";
-  const own = failureFor(failure, intent);
-  const values = own?.values ?? { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" };
+  const [form, fields] = useSchemaForm(organizationForm, {
+    lastResult,
+    defaultValue: { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" },
+  });
   return (
-    <Form method="post" className={`${cardClass} space-y-4`}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">
         {organization ? t("accountScreens.organization.editTitle") : t("accountScreens.organization.createTitle")}
       </h2>
       {!organization && <p className="text-sm text-stone-600">{t("accountScreens.organization.createLead")}</p>}
-      <FormMessage failure={own} />
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="name" label={t("accountScreens.organization.name")} failure={own}>
-          <input name="name" required defaultValue={values.name} autoComplete="organization" className={inputClass} />
-        </Field>
-        <Field name="gst_number" label={t("accountScreens.organization.gstin")} failure={own}>
-          <input
-            name="gst_number"
-            defaultValue={values.gst_number}
+        <label className={labelClass}>
+          {t("accountScreens.organization.name")}
+          <Input field={fields.name} required autoComplete="organization" className={inputClass} />
+          <FieldError field={fields.name} />
+        </label>
+        <label className={labelClass}>
+          {t("accountScreens.organization.gstin")}
+          <Input
+            field={fields.gst_number}
             autoComplete="off"
             maxLength={20}
             className={`${inputClass} uppercase`}
             placeholder="22AAAAA0000A1Z5"
           />
-        </Field>
+          <FieldError field={fields.gst_number} />
+        </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <SubmitButton
@@ -242,35 +250,43 @@ export function MemberList({
   );
 }
 
-export function AddAstrologerForm({ failure, owner }: { failure: FormFailure | null; owner: boolean }) {
+export function AddAstrologerForm({
+  lastResult,
+  owner,
+}: {
+  /** The action's answer when the last post was this form's (a done one empties the form). */
+  lastResult: SubmissionResult<string[]> | null;
+  owner: boolean;
+}) {
   const { t } = useTranslation();
-  const own = failureFor(failure, "add-astrologer");
-  const values = own?.values ?? { phone: "", name: "", role: "astrologer" };
+  const [form, fields] = useSchemaForm(astrologerForm, {
+    lastResult,
+    defaultValue: { phone: "", name: "", role: "astrologer" },
+  });
   return (
-    <Form method="post" className={`${cardClass} space-y-4`} key={failure ? "kept" : "fresh"}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.astrologers.addTitle")}</h2>
-      <FormMessage failure={own} />
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="phone" label={t("accountScreens.astrologers.phone")} failure={own}>
-          <input
-            name="phone"
-            type="tel"
-            required
-            defaultValue={values.phone}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Field>
-        <Field name="name" label={t("accountScreens.astrologers.name")} failure={own}>
-          <input name="name" required defaultValue={values.name} autoComplete="off" className={inputClass} />
-        </Field>
+        <label className={labelClass}>
+          {t("accountScreens.astrologers.phone")}
+          <Input field={fields.phone} type="tel" required autoComplete="off" className={inputClass} />
+          <FieldError field={fields.phone} />
+        </label>
+        <label className={labelClass}>
+          {t("accountScreens.astrologers.name")}
+          <Input field={fields.name} required autoComplete="off" className={inputClass} />
+          <FieldError field={fields.name} />
+        </label>
         {owner && (
-          <Field name="role" label={t("accountScreens.astrologers.role")} failure={own}>
-            <select name="role" defaultValue={values.role || "astrologer"} className={inputClass}>
+          <label className={labelClass}>
+            {t("accountScreens.astrologers.role")}
+            <Select field={fields.role} className={inputClass}>
               <option value="astrologer">{t("accountScreens.roles.astrologer")}</option>
               <option value="admin">{t("accountScreens.roles.admin")}</option>
-            </select>
-          </Field>
+            </Select>
+            <FieldError field={fields.role} />
+          </label>
         )}
       </div>
       <SubmitButton intent="add-astrologer" label={t("accountScreens.astrologers.add")} />
