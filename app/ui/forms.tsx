@@ -13,21 +13,38 @@ import {
   type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import type { ComponentProps } from "react";
+import { useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { parseForm } from "#app/shared/forms";
+import type { parseForm as ParseForm } from "#app/shared/forms";
 
-/** Conform's form checked with `schema` in the browser: first on leaving a field, then as one types. */
+/**
+ * Conform's form, checked in the browser with the schema the action parses it with: first on
+ * leaving a field, then as one types. The schema (zod, about 25 kB gzip) and its Conform adapter
+ * load after the page is interactive, so they are not in the screen's first load; until they
+ * arrive the form is checked by the server, as it is without script.
+ */
 export function useSchemaForm<Schema extends z.ZodObject>(
-  schema: Schema,
+  loadSchema: () => Promise<Schema>,
   options: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
 ) {
   const { t } = useTranslation();
+  const [check, setCheck] = useState<{ schema: Schema; parseForm: typeof ParseForm } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void Promise.all([loadSchema(), import("#app/shared/forms")]).then(([schema, { parseForm }]) => {
+      if (live) setCheck({ schema, parseForm });
+    });
+    return () => {
+      live = false;
+    };
+    // The schema of a form does not change while it is shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
-    onValidate: ({ formData }) => parseForm(formData, schema, t),
+    onValidate: check ? ({ formData }) => check.parseForm(formData, check.schema, t) : undefined,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
   });

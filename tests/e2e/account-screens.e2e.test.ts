@@ -79,10 +79,18 @@ describe("account screens on a phone", () => {
     });
     await page.getByLabel("Organization name").fill("Kashi Jyotish Sansthan");
     const gstin = page.locator("input[name=gst_number]");
-    await gstin.fill("27AAPFU0939F1ZX");
-    await page.getByRole("button", { name: "Create organization" }).click();
-    await page.getByText("Please enter a valid 15-character GSTIN, for example 27AAPFU0939F1ZV.").waitFor();
+    const refusal = page.getByText("Please enter a valid 15-character GSTIN, for example 27AAPFU0939F1ZV.");
+    // The schema loads after the page is interactive: leaving the field checks it once it has.
+    await expect
+      .poll(async () => {
+        await gstin.fill("27AAPFU0939F1ZX");
+        await gstin.blur();
+        return refusal.isVisible();
+      })
+      .toBe(true);
     expect(await gstin.getAttribute("aria-invalid")).toBe("true");
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await refusal.waitFor();
     expect(posts).toEqual([]);
     // Corrected as one types, the message goes.
     await gstin.fill("27AAPFU0939F1ZV");

@@ -8,7 +8,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { astrologerForm, organizationForm } from "#app/shared/accounts/forms";
 import { FieldError, FormError, Input, Select, useSchemaForm } from "#app/ui/forms";
 import { cardClass, inputClass, labelClass } from "./form-state";
 import type { FormFailure } from "#app/shared/form-failure";
@@ -103,10 +102,13 @@ export function OrganizationForm({
 }) {
   const { t } = useTranslation();
   const intent = organization ? "update-organization" : "create-organization";
-  const [form, fields] = useSchemaForm(organizationForm, {
-    lastResult,
-    defaultValue: { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/forms").then((forms) => forms.organizationForm),
+    {
+      lastResult,
+      defaultValue: { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" },
+    },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">
@@ -259,10 +261,13 @@ export function AddAstrologerForm({
   owner: boolean;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(astrologerForm, {
-    lastResult,
-    defaultValue: { phone: "", name: "", role: "astrologer" },
-  });
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/forms").then((forms) => forms.astrologerForm),
+    {
+      lastResult,
+      defaultValue: { phone: "", name: "", role: "astrologer" },
+    },
+  );
   return (
     <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.astrologers.addTitle")}</h2>
