@@ -20,9 +20,10 @@ import { getInstance } from "#app/i18n/i18next.server";
 import { PageTitle } from "#app/ui/brand";
 import { ArrowLeftIcon, CheckIcon } from "#app/ui/icons";
 import { formatPhone, readPhone } from "#app/ui/phone";
-import { PublicPage, primaryButton, textLink } from "#app/ui/site";
+import { PublicPage, textLink } from "#app/ui/site";
 import { STATIC_PAGE } from "#app/ui/static-page";
 import type { Route } from "./+types/auth";
+import { Button } from "#app/ui/button";
 
 export const handle = STATIC_PAGE;
 
@@ -204,9 +205,9 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
                   {t("authScreen.phoneHint")}
                 </p>
               </div>
-              <button type="submit" className={`${primaryButton} w-full`} data-busy-label={t("authScreen.sending")}>
+              <Button type="submit" size="lg" className="w-full" data-busy-label={t("authScreen.sending")}>
                 {t("authScreen.sendCode")}
-              </button>
+              </Button>
             </form>
           ) : (
             <form method="post" action={formAction} noValidate className="mt-6 space-y-5" data-sign-in id="otp-form">
@@ -250,15 +251,16 @@ export default function AuthScreen({ loaderData, actionData }: Route.ComponentPr
                   </p>
                 )}
               </div>
-              <button
+              <Button
                 type="submit"
                 name="intent"
                 value="verify"
-                className={`${primaryButton} w-full`}
+                size="lg"
+                className="w-full"
                 data-busy-label={t("authScreen.verifying")}
               >
                 {t("authScreen.verify")}
-              </button>
+              </Button>
               {/* The countdown and the resend button share one place; CSS swaps them when the wait is over, with or without script. */}
               <div className="grid text-center text-sm">
                 <p

@@ -3,11 +3,18 @@ import { Trans, useTranslation } from "react-i18next";
 import { PageTitle } from "#app/ui/brand";
 import { useHydrated } from "#app/ui/hydrated";
 import { CONTACT } from "#app/ui/contact-details";
-import { CONTACT_TOPICS, contactErrors, mailtoUrl, type ContactErrors, type ContactMessage } from "#app/ui/contact-form";
+import {
+  CONTACT_TOPICS,
+  contactErrors,
+  mailtoUrl,
+  type ContactErrors,
+  type ContactMessage,
+} from "#app/ui/contact-form";
 import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "#app/ui/icons";
 import { formatPhone } from "#app/ui/phone";
-import { PublicPage, primaryButton, textLink } from "#app/ui/site";
+import { PublicPage, textLink } from "#app/ui/site";
 import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
+import { Button } from "#app/ui/button";
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {
@@ -197,10 +204,10 @@ export default function Contact() {
                 </p>
               </div>
               <div className="sm:col-span-2">
-                <button type="submit" className={primaryButton} disabled={!hydrated}>
+                <Button type="submit" size="lg" disabled={!hydrated}>
                   <MailIcon className="size-5" />
                   {t("contact.send")}
-                </button>
+                </Button>
               </div>
             </form>
             {opened && (

@@ -18,9 +18,10 @@ import {
   SunIcon,
 } from "#app/ui/icons";
 import { SampleChart } from "#app/ui/sample-chart";
-import { PublicPage, primaryButton, secondaryButton } from "#app/ui/site";
+import { PublicPage } from "#app/ui/site";
 import { STATIC_PAGE } from "#app/ui/static-page";
 import type { Route } from "./+types/landing";
+import { buttonVariants } from "#app/ui/button";
 
 /** Plain HTML: the page ships no JavaScript (docs/decisions/0027). */
 export const handle = STATIC_PAGE;
@@ -84,11 +85,11 @@ export default function Landing({ loaderData: { signedIn, next } }: Route.Compon
             </h1>
             <p className="mt-5 max-w-xl text-lg leading-relaxed text-stone-600">{t("landing.hero.lead")}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Link to={cta.to} className={primaryButton}>
+              <Link to={cta.to} className={buttonVariants({ size: "lg" })}>
                 {cta.label}
                 <ArrowRightIcon className="size-5" />
               </Link>
-              <a href="#features" className={secondaryButton}>
+              <a href="#features" className={buttonVariants({ variant: "secondary", size: "lg" })}>
                 {t("landing.hero.secondary")}
               </a>
             </div>
@@ -177,10 +178,10 @@ export default function Landing({ loaderData: { signedIn, next } }: Route.Compon
           </h2>
           <p className="mt-3 text-lg text-stone-600">{t("landing.closing.text")}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={cta.to} className={primaryButton}>
+            <Link to={cta.to} className={buttonVariants({ size: "lg" })}>
               {cta.label}
             </Link>
-            <Link to="/contact" className={secondaryButton}>
+            <Link to="/contact" className={buttonVariants({ variant: "secondary", size: "lg" })}>
               {t("landing.closing.contact")}
             </Link>
           </div>

@@ -17,11 +17,6 @@ export const POLICY_LINKS = [
   { to: "/policy/shipping", key: "site.footer.shipping" },
 ] as const;
 
-/** Primary call to action: a filled saffron button (white text on the deep shade passes AA). */
-export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-full bg-brand-strong px-5 py-3 text-base font-semibold text-white shadow-sm transition hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:opacity-60";
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 py-3 text-base font-semibold text-stone-800 transition hover:border-brand hover:text-stone-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand";
 export const textLink =
   "font-medium text-brand-strong underline decoration-brand/40 underline-offset-4 hover:decoration-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand rounded-sm";
 

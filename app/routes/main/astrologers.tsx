@@ -8,11 +8,15 @@
  * rules as its /api/user/* route (schemas, roles, rate limit) through the accounts modules, and
  * a refusal comes back with the API's translated message, nothing written.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor, requireManager } from "#app/server/accounts/access.server";
-import { gstinField, personName, phoneField, requiredLabel, uidField } from "#app/shared/accounts/fields";
+import { uidField } from "#app/shared/accounts/fields";
+import { astrologerForm, organizationForm } from "#app/shared/accounts/forms";
+import { parseForm } from "#app/shared/forms";
+import { refused, refusedBy, type FormReply } from "#app/server/forms.server";
 import { validate } from "#app/server/accounts/input.server";
 import {
   addAstrologer,
@@ -28,10 +32,8 @@ import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import {
   AddAstrologerForm,
-  ASTROLOGER_FIELDS,
   CompleteProfilePrompt,
   MemberList,
-  ORGANIZATION_FIELDS,
   OrganizationCard,
   OrganizationForm,
   PROFILE_FIELDS,
@@ -42,13 +44,7 @@ import { isFailure } from "#app/shared/form-failure";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
 
-const OrganizationBody = z.strictObject({ name: requiredLabel(120), gst_number: gstinField });
 const RemoveBody = z.strictObject({ user_id: uidField });
-const AstrologerBody = z.strictObject({
-  phone: phoneField,
-  name: personName,
-  role: z.enum(["astrologer", "admin"], { error: "accounts.invalidChoice" }),
-});
 
 /** The same bucket as POST /api/user/add-astrologer: the screen and the API share one allowance. */
 const ADDS_PER_MANAGER: RateLimit = {
@@ -90,31 +86,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireActor(request, env);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const names =
-    intent === "update-profile"
-      ? PROFILE_FIELDS
-      : intent === "add-astrologer"
-        ? ASTROLOGER_FIELDS
-        : intent === "remove-astrologer"
-          ? (["user_id"] as const)
-          : ORGANIZATION_FIELDS;
+  const t = getInstance(context).t;
+  if (intent === "create-organization" || intent === "update-organization") {
+    const submission = parseForm(form, organizationForm, t);
+    try {
+      if (intent === "update-organization") requireManager(actor);
+      if (submission.status !== "success") return refused(intent, submission);
+      await (intent === "update-organization" ? updateOrganization : createOrganization)(env, actor, submission.value);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  if (intent === "add-astrologer") {
+    const submission = parseForm(form, astrologerForm, t);
+    try {
+      // Who may comes before what was typed: a member who manages nothing learns only that.
+      requireManager(actor);
+      if (submission.status !== "success") return refused(intent, submission);
+      await consumeRateLimit(env, ADDS_PER_MANAGER, actor.uid);
+      const result = await addAstrologer(env, actor, t, submission.value);
+      // A done form is emptied for the next astrologer.
+      return { done: intent, status: result.status, result: submission.reply({ resetForm: true }) };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  const names = intent === "update-profile" ? PROFILE_FIELDS : (["user_id"] as const);
   const values = formValues(form, names);
   try {
     switch (intent) {
-      case "create-organization":
-        await createOrganization(env, actor, validate(OrganizationBody, values));
-        return { done: intent };
-      case "update-organization":
-        requireManager(actor);
-        await updateOrganization(env, actor, validate(OrganizationBody, values));
-        return { done: intent };
-      case "add-astrologer": {
-        requireManager(actor);
-        const input = validate(AstrologerBody, { ...values, role: values.role || "astrologer" });
-        await consumeRateLimit(env, ADDS_PER_MANAGER, actor.uid);
-        const result = await addAstrologer(env, actor, getInstance(context).t, input);
-        return { done: intent, status: result.status };
-      }
       case "remove-astrologer":
         requireManager(actor);
         await removeAstrologer(env, actor, validate(RemoveBody, values).user_id);
@@ -134,16 +135,30 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+/** The action's answer to one of the forms checked through Conform, or null. */
+function replyOf(actionData: unknown): FormReply | null {
+  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
+    ? (actionData as FormReply)
+    : null;
+}
+
 export default function Astrologers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { organization, role, members, invites, profile, incomplete, edit } = loaderData;
   const failure = isFailure(actionData) ? actionData : null;
-  const done = actionData && !isFailure(actionData) ? actionData : null;
+  const refusal = replyOf(actionData);
+  const done = actionData && "done" in actionData ? actionData : null;
+  const lastResult = (intent: string): SubmissionResult<string[]> | null =>
+    refusal?.intent === intent
+      ? refusal.result
+      : done?.done === intent && "result" in done
+        ? (done.result ?? null)
+        : null;
   const manager = role === "owner" || role === "admin";
   const editingProfile =
     (edit === "profile" && done?.done !== "update-profile") || failure?.intent === "update-profile";
   const editingOrganization =
-    (edit === "organization" && done?.done !== "update-organization") || failure?.intent === "update-organization";
+    (edit === "organization" && done?.done !== "update-organization") || refusal?.intent === "update-organization";
   return (
     <Screen title={t("accountScreens.astrologers.title")} lead={t("accountScreens.astrologers.lead")}>
       <div className="max-w-3xl space-y-4">
@@ -160,14 +175,17 @@ export default function Astrologers({ loaderData, actionData }: Route.ComponentP
         {incomplete && !editingProfile && <CompleteProfilePrompt />}
         {editingProfile && <ProfileForm values={profile} failure={failure} />}
         {!organization || editingOrganization ? (
-          <OrganizationForm organization={organization} failure={failure} />
+          <OrganizationForm
+            organization={organization}
+            lastResult={lastResult(organization ? "update-organization" : "create-organization")}
+          />
         ) : (
           <OrganizationCard organization={organization} manager={manager} />
         )}
         {organization ? (
           <>
             <MemberList members={members} invites={invites} managerRole={manager ? role : null} />
-            {manager && <AddAstrologerForm failure={failure} owner={role === "owner"} />}
+            {manager && <AddAstrologerForm lastResult={lastResult("add-astrologer")} owner={role === "owner"} />}
           </>
         ) : (
           !editingProfile && (

@@ -8,12 +8,13 @@ import { requireUser } from "#app/server/auth/session.server";
 import { billingView } from "#app/server/commerce/billing.server";
 import { Month } from "#app/server/commerce/input.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { cardClass, inputClass, labelClass, secondaryButton } from "#app/ui/accounts/form-state";
+import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
 import { DownloadIcon } from "#app/ui/icons";
 import { EntryList, formatDay } from "#app/ui/money/ledger";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/billing";
+import { Button, buttonVariants } from "#app/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -34,9 +35,9 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
             {t("wallet.billing.month")}
             <input type="month" name="month" defaultValue={month ?? ""} className={inputClass} />
           </label>
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary" size="sm">
             {t("wallet.billing.show")}
-          </button>
+          </Button>
           {month && (
             <a
               href="/main/billing"
@@ -70,7 +71,7 @@ export default function Billing({ loaderData }: Route.ComponentProps) {
                       href={`/api/billing/invoices/${invoice.id}?lang=${i18n.language === "hi" ? "hi" : "en"}`}
                       download
                       aria-label={t("wallet.billing.downloadLabel", { number: invoice.number })}
-                      className={`${secondaryButton} shrink-0 gap-1.5`}
+                      className={buttonVariants({ variant: "secondary", size: "sm", className: "shrink-0 gap-1.5" })}
                     >
                       <DownloadIcon className="size-4" />
                       <span className="hidden sm:inline">{t("wallet.billing.download")}</span>

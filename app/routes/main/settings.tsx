@@ -30,7 +30,7 @@ import { getPlace } from "#app/server/places.server";
 import { ForgetBody, forgetOwnReading, listOwnReadings } from "#app/server/print/drafts.server";
 import { placeLabel } from "#app/shared/place-label";
 import { failureOf, formValues } from "#app/server/form-failure.server";
-import { cardClass, secondaryButton } from "#app/ui/accounts/form-state";
+import { cardClass } from "#app/ui/accounts/form-state";
 import { isFailure } from "#app/shared/form-failure";
 import { PhotoUpload } from "#app/ui/accounts/photo-upload";
 import { rememberChartStyle } from "#app/ui/kundli/chart-style";
@@ -41,6 +41,7 @@ import { OwnReadings } from "#app/ui/settings/own-readings";
 import { REMINDER_FIELDS, RemindersForm } from "#app/ui/settings/reminders-form";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/settings";
+import { buttonVariants } from "#app/ui/button";
 
 const InvitationBody = z.strictObject({
   organization_id: z
@@ -166,7 +167,7 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
             {[profile.phone, profile.email].filter(Boolean).join(" · ")}
           </p>
         </div>
-        <Link to="/main/astrologers?edit=profile" className={secondaryButton}>
+        <Link to="/main/astrologers?edit=profile" className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("settings.profile.edit")}
         </Link>
       </div>

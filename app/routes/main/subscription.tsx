@@ -11,11 +11,12 @@ import { subscriptionView } from "#app/server/commerce/billing.server";
 import { buyPlan, paymentOfQuery } from "#app/server/commerce/purchase.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
-import { cardClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { cardClass } from "#app/ui/accounts/form-state";
 import { formatCount, formatRupees } from "#app/shared/format";
 import { formatDay, Refusal } from "#app/ui/money/ledger";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/subscription";
+import { Button } from "#app/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -156,12 +157,12 @@ export default function Subscription({ loaderData, actionData }: Route.Component
                 <Form method="post" className="mt-auto flex flex-wrap gap-2">
                   <input type="hidden" name="plan_id" value={plan.id} />
                   <input type="hidden" name="idempotency_key" value={`${loaderData.idempotencyKey}-${plan.id}`} />
-                  <button type="submit" name="pay" value="wallet" disabled={busy} className={primaryButton}>
+                  <Button type="submit" name="pay" value="wallet" disabled={busy}>
                     {lastEnd ? t("wallet.subscription.renewWallet") : t("wallet.subscription.buyWallet")}
-                  </button>
-                  <button type="submit" name="pay" value="payment" disabled={busy} className={secondaryButton}>
+                  </Button>
+                  <Button type="submit" name="pay" value="payment" disabled={busy} variant="secondary" size="sm">
                     {t("wallet.subscription.buyPayment")}
-                  </button>
+                  </Button>
                 </Form>
               </section>
             );

@@ -10,10 +10,11 @@ import { requireUser } from "#app/server/auth/session.server";
 import { ownPayment, paymentView, settleTestPayment } from "#app/server/commerce/purchase.server";
 import { testProviderAllowed } from "#app/server/commerce/payments/provider.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { cardClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { cardClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/test-pay";
+import { Button } from "#app/ui/button";
 
 async function testPayment(request: Request, env: Env, id: string) {
   const user = await requireUser(request, env);
@@ -62,15 +63,15 @@ export default function TestPay({ loaderData: { payment } }: Route.ComponentProp
         </div>
         {payment.status === "created" ? (
           <Form method="post" className="flex flex-wrap gap-2">
-            <button type="submit" name="outcome" value="pay" disabled={busy} className={primaryButton}>
+            <Button type="submit" name="outcome" value="pay" disabled={busy}>
               {t("wallet.testPay.pay")}
-            </button>
-            <button type="submit" name="outcome" value="fail" disabled={busy} className={secondaryButton}>
+            </Button>
+            <Button type="submit" name="outcome" value="fail" disabled={busy} variant="secondary" size="sm">
               {t("wallet.testPay.fail")}
-            </button>
-            <button type="submit" name="outcome" value="cancel" disabled={busy} className={secondaryButton}>
+            </Button>
+            <Button type="submit" name="outcome" value="cancel" disabled={busy} variant="secondary" size="sm">
               {t("wallet.testPay.cancel")}
-            </button>
+            </Button>
           </Form>
         ) : (
           <p role="status" className="rounded-xl bg-stone-50 px-3 py-2 text-sm text-stone-700">

@@ -15,13 +15,14 @@ import type { Checkout } from "#app/shared/commerce/checkout";
 import { openTopUp, paymentOfQuery } from "#app/server/commerce/purchase.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
-import { cardClass, inputClass, labelClass, primaryButton } from "#app/ui/accounts/form-state";
+import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
 import { rupeesToPaise } from "#app/ui/money/amount";
 import { EntryList } from "#app/ui/money/ledger";
 import { openRazorpay } from "#app/ui/money/razorpay";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/wallet";
+import { Button } from "#app/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -123,9 +124,9 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
             <p className="text-xs text-stone-500">
               {t(loaderData.gst === "exclusive" ? "wallet.screen.gstExclusive" : "wallet.screen.gstInclusive")}
             </p>
-            <button type="submit" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
+            <Button type="submit" disabled={busy} className="w-full sm:w-auto">
               {busy ? t("wallet.screen.submitting") : t("wallet.screen.submit")}
-            </button>
+            </Button>
           </Form>
         </div>
         <section className={cardClass} aria-labelledby="wallet-recent">

@@ -1,13 +1,17 @@
 /**
  * The Astrologers screen's pieces (spec §2): the organization (made here when there is none),
  * its astrologers with the current one marked '(You)', Add New Astrologer, the 'Complete profile'
- * prompt and the profile form. Plain forms posting to /main/astrologers's action.
+ * prompt and the profile form. Plain forms posting to /main/astrologers's action; the organization
+ * and Add New Astrologer are checked with their schemas in the browser too (Conform).
  */
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, dangerButton, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import { FieldError, FormError, Input, Select, useSchemaForm } from "#app/ui/forms";
+import { cardClass, inputClass, labelClass } from "./form-state";
 import type { FormFailure } from "#app/shared/form-failure";
+import { Button, buttonVariants } from "#app/ui/button";
 
 export interface OrganizationView {
   id: number;
@@ -28,8 +32,6 @@ export interface InviteView {
   name: string;
 }
 
-export const ORGANIZATION_FIELDS = ["name", "gst_number"] as const;
-export const ASTROLOGER_FIELDS = ["phone", "name", "role"] as const;
 export const PROFILE_FIELDS = [
   "name",
   "gender",
@@ -83,45 +85,54 @@ function SubmitButton({ intent, label }: { intent: string; label: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   return (
-    <button type="submit" name="intent" value={intent} disabled={busy} className={primaryButton}>
+    <Button type="submit" name="intent" value={intent} disabled={busy}>
       {busy ? t("accountScreens.saving") : label}
-    </button>
+    </Button>
   );
 }
 
 /** Make an organization (name, GSTIN), or change the current one's. */
 export function OrganizationForm({
   organization,
-  failure,
+  lastResult,
 }: {
   organization: OrganizationView | null;
-  failure: FormFailure | null;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
   const intent = organization ? "update-organization" : "create-organization";
-  const own = failureFor(failure, intent);
-  const values = own?.values ?? { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" };
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/forms").then((forms) => forms.organizationForm),
+    {
+      lastResult,
+      defaultValue: { name: organization?.name ?? "", gst_number: organization?.gst_number ?? "" },
+    },
+  );
   return (
-    <Form method="post" className={`${cardClass} space-y-4`}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">
         {organization ? t("accountScreens.organization.editTitle") : t("accountScreens.organization.createTitle")}
       </h2>
       {!organization && <p className="text-sm text-stone-600">{t("accountScreens.organization.createLead")}</p>}
-      <FormMessage failure={own} />
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="name" label={t("accountScreens.organization.name")} failure={own}>
-          <input name="name" required defaultValue={values.name} autoComplete="organization" className={inputClass} />
-        </Field>
-        <Field name="gst_number" label={t("accountScreens.organization.gstin")} failure={own}>
-          <input
-            name="gst_number"
-            defaultValue={values.gst_number}
+        <label className={labelClass}>
+          {t("accountScreens.organization.name")}
+          <Input field={fields.name} required autoComplete="organization" className={inputClass} />
+          <FieldError field={fields.name} />
+        </label>
+        <label className={labelClass}>
+          {t("accountScreens.organization.gstin")}
+          <Input
+            field={fields.gst_number}
             autoComplete="off"
             maxLength={20}
             className={`${inputClass} uppercase`}
             placeholder="22AAAAA0000A1Z5"
           />
-        </Field>
+          <FieldError field={fields.gst_number} />
+        </label>
       </div>
       <div className="flex flex-wrap gap-2">
         <SubmitButton
@@ -129,7 +140,7 @@ export function OrganizationForm({
           label={organization ? t("accountScreens.save") : t("accountScreens.organization.create")}
         />
         {organization && (
-          <Link to="." className={secondaryButton}>
+          <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("accountScreens.cancel")}
           </Link>
         )}
@@ -150,7 +161,7 @@ export function OrganizationCard({ organization, manager }: { organization: Orga
         </p>
       </div>
       {manager && (
-        <Link to="?edit=organization" className={secondaryButton}>
+        <Link to="?edit=organization" className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("accountScreens.edit")}
         </Link>
       )}
@@ -196,7 +207,7 @@ export function MemberList({
               </p>
             </div>
             {member.is_you && (
-              <Link to="?edit=profile" className={secondaryButton}>
+              <Link to="?edit=profile" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 {t("accountScreens.edit")}
               </Link>
             )}
@@ -209,7 +220,7 @@ export function MemberList({
                 }}
               >
                 <input type="hidden" name="user_id" value={member.uid} />
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="remove-astrologer"
@@ -217,10 +228,11 @@ export function MemberList({
                   aria-label={t("accountScreens.astrologers.removeOne", {
                     name: member.name || t("accountScreens.astrologers.unnamed"),
                   })}
-                  className={dangerButton}
+                  variant="danger"
+                  size="sm"
                 >
                   {t("accountScreens.astrologers.remove")}
-                </button>
+                </Button>
               </Form>
             )}
           </li>
@@ -240,35 +252,46 @@ export function MemberList({
   );
 }
 
-export function AddAstrologerForm({ failure, owner }: { failure: FormFailure | null; owner: boolean }) {
+export function AddAstrologerForm({
+  lastResult,
+  owner,
+}: {
+  /** The action's answer when the last post was this form's (a done one empties the form). */
+  lastResult: SubmissionResult<string[]> | null;
+  owner: boolean;
+}) {
   const { t } = useTranslation();
-  const own = failureFor(failure, "add-astrologer");
-  const values = own?.values ?? { phone: "", name: "", role: "astrologer" };
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/forms").then((forms) => forms.astrologerForm),
+    {
+      lastResult,
+      defaultValue: { phone: "", name: "", role: "astrologer" },
+    },
+  );
   return (
-    <Form method="post" className={`${cardClass} space-y-4`} key={failure ? "kept" : "fresh"}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.astrologers.addTitle")}</h2>
-      <FormMessage failure={own} />
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field name="phone" label={t("accountScreens.astrologers.phone")} failure={own}>
-          <input
-            name="phone"
-            type="tel"
-            required
-            defaultValue={values.phone}
-            autoComplete="off"
-            className={inputClass}
-          />
-        </Field>
-        <Field name="name" label={t("accountScreens.astrologers.name")} failure={own}>
-          <input name="name" required defaultValue={values.name} autoComplete="off" className={inputClass} />
-        </Field>
+        <label className={labelClass}>
+          {t("accountScreens.astrologers.phone")}
+          <Input field={fields.phone} type="tel" required autoComplete="off" className={inputClass} />
+          <FieldError field={fields.phone} />
+        </label>
+        <label className={labelClass}>
+          {t("accountScreens.astrologers.name")}
+          <Input field={fields.name} required autoComplete="off" className={inputClass} />
+          <FieldError field={fields.name} />
+        </label>
         {owner && (
-          <Field name="role" label={t("accountScreens.astrologers.role")} failure={own}>
-            <select name="role" defaultValue={values.role || "astrologer"} className={inputClass}>
+          <label className={labelClass}>
+            {t("accountScreens.astrologers.role")}
+            <Select field={fields.role} className={inputClass}>
               <option value="astrologer">{t("accountScreens.roles.astrologer")}</option>
               <option value="admin">{t("accountScreens.roles.admin")}</option>
-            </select>
-          </Field>
+            </Select>
+            <FieldError field={fields.role} />
+          </label>
         )}
       </div>
       <SubmitButton intent="add-astrologer" label={t("accountScreens.astrologers.add")} />
@@ -284,7 +307,7 @@ export function CompleteProfilePrompt() {
         <p className="font-semibold text-stone-900">{t("accountScreens.profile.completeTitle")}</p>
         <p className="text-sm text-stone-700">{t("accountScreens.profile.completeText")}</p>
       </div>
-      <Link to="?edit=profile" className={primaryButton}>
+      <Link to="?edit=profile" className={buttonVariants()}>
         {t("accountScreens.profile.complete")}
       </Link>
     </div>
@@ -335,7 +358,7 @@ export function ProfileForm({ values, failure }: { values: Record<string, string
       </Field>
       <div className="flex flex-wrap gap-2">
         <SubmitButton intent="update-profile" label={t("accountScreens.save")} />
-        <Link to="." className={secondaryButton}>
+        <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>
           {t("accountScreens.cancel")}
         </Link>
       </div>

@@ -6,9 +6,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "./form-state";
+import { cardClass, inputClass, labelClass } from "./form-state";
 import type { FormFailure } from "#app/shared/form-failure";
 import { PhotoUpload } from "./photo-upload";
+import { Button, buttonVariants } from "#app/ui/button";
 
 export interface BrandingItem {
   id: number;
@@ -77,19 +78,20 @@ export function BrandingList({ profiles }: { profiles: BrandingItem[] }) {
             </div>
           </div>
           <div className="flex shrink-0 gap-2">
-            <Link to={`?edit=${profile.id}`} className={secondaryButton}>
+            <Link to={`?edit=${profile.id}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
               {t("accountScreens.edit")}
             </Link>
             <Form method="post">
               <input type="hidden" name="id" value={profile.id} />
-              <button
+              <Button
                 type="submit"
                 name="intent"
                 value={profile.is_connected ? "disconnect" : "connect"}
-                className={secondaryButton}
+                variant="secondary"
+                size="sm"
               >
                 {profile.is_connected ? t("accountScreens.branding.disconnect") : t("accountScreens.branding.connect")}
-              </button>
+              </Button>
             </Form>
           </div>
         </li>
@@ -179,11 +181,11 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
         ))}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" name="intent" value="save" disabled={busy} className={primaryButton}>
+        <Button type="submit" name="intent" value="save" disabled={busy}>
           {busy ? t("accountScreens.saving") : t("accountScreens.save")}
-        </button>
+        </Button>
         {profile && (
-          <Link to="." className={secondaryButton}>
+          <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>
             {t("accountScreens.cancel")}
           </Link>
         )}

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { errorText } from "#app/client/api";
 import { useDataLayer } from "#app/client/hooks";
 import { Spinner } from "../spinner";
-import { secondaryButton } from "./form-state";
 import { isPhotoType, LOGO_TYPES, MAX_PHOTO_BYTES, PHOTO_TYPES } from "#app/shared/accounts/photos";
+import { Button } from "#app/ui/button";
 
 interface Ticket {
   upload_url: string;
@@ -122,18 +122,18 @@ export function PhotoUpload({
             aria-describedby={`${id}-hint`}
             data-photo-input
           />
-          <button type="button" onClick={() => input.current?.click()} disabled={busy} className={secondaryButton}>
+          <Button type="button" onClick={() => input.current?.click()} disabled={busy} variant="secondary" size="sm">
             {busy && <Spinner className="mr-2 size-4" />}
             {busy
               ? t("accountScreens.photo.uploading")
               : url
                 ? t("accountScreens.photo.change")
                 : t("accountScreens.photo.choose")}
-          </button>
+          </Button>
           {url && !busy && (
-            <button type="button" onClick={remove} className={secondaryButton}>
+            <Button type="button" onClick={remove} variant="secondary" size="sm">
               {t("accountScreens.photo.remove")}
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -9,10 +9,11 @@ import type { ZoneRow } from "#app/shared/orders/order";
 import type { Order } from "#app/shared/orders/order";
 import { adminMoves, ORDER_STATES } from "#app/shared/orders/states";
 import type { FormFailure } from "#app/shared/form-failure";
-import { cardClass, inputClass, labelClass, primaryButton, secondaryButton } from "#app/ui/accounts/form-state";
+import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
 import { OrderDetails, OrderSummary } from "./order-list";
 import { orderTime } from "./format";
+import { Button, buttonVariants } from "#app/ui/button";
 
 function rupees(paise: number): string {
   return (paise / 100).toFixed(2).replace(/\.00$/, "");
@@ -82,9 +83,9 @@ export function ZoneTable({ zones, failure }: { zones: ZoneRow[]; failure: FormF
               <input name="active" type="checkbox" defaultChecked={zone.active} className="size-4 accent-orange-600" />
               {t("orders.admin.active")}
             </label>
-            <button type="submit" name="intent" value="zone" className={secondaryButton}>
+            <Button type="submit" name="intent" value="zone" variant="secondary" size="sm">
               {t("orders.admin.save")}
-            </button>
+            </Button>
           </div>
           <Failure failure={failure} intent="zone" target={zone.zone} />
         </Form>
@@ -122,9 +123,9 @@ export function DispatchSettings({
       <p className="text-sm text-stone-600">
         {t("orders.admin.printPriceRupees")}: {formatRupees(printPricePaise, i18n.language, { exact: true })}
       </p>
-      <button type="submit" name="intent" value="settings" className={secondaryButton}>
+      <Button type="submit" name="intent" value="settings" variant="secondary" size="sm">
         {t("orders.admin.save")}
-      </button>
+      </Button>
     </Form>
   );
 }
@@ -165,7 +166,11 @@ export function OrderQueue({
               <details>
                 <summary className="flex cursor-pointer list-none flex-col gap-2 sm:flex-row sm:items-start">
                   <OrderSummary order={order} />
-                  <span className={`${secondaryButton} shrink-0 self-start`}>{t("orders.list.details")}</span>
+                  <span
+                    className={buttonVariants({ variant: "secondary", size: "sm", className: "shrink-0 self-start" })}
+                  >
+                    {t("orders.list.details")}
+                  </span>
                 </summary>
                 <OrderDetails order={order} />
               </details>
@@ -196,9 +201,9 @@ export function OrderQueue({
                     {t("orders.admin.note")}
                     <input name="note" className={inputClass} />
                   </label>
-                  <button type="submit" name="intent" value="move" className={primaryButton}>
+                  <Button type="submit" name="intent" value="move">
                     {t("orders.admin.apply")}
-                  </button>
+                  </Button>
                   <Failure failure={failure} intent="move" target={order.uid} />
                 </Form>
               )}

@@ -7,10 +7,11 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { cardClass, inputClass, labelClass, primaryButton } from "#app/ui/accounts/form-state";
+import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
 import type { FormFailure } from "#app/shared/form-failure";
 import { formatRupees } from "#app/shared/format";
 import { DeliveryPrice, useDeliveryQuote } from "./delivery-price";
+import { Button } from "#app/ui/button";
 
 export interface ReportChoice {
   id: string;
@@ -168,9 +169,9 @@ export function OrderForm({
           })}
         </p>
       )}
-      <button type="submit" name="intent" value="order" disabled={busy} className={`${primaryButton} w-full sm:w-auto`}>
+      <Button type="submit" name="intent" value="order" disabled={busy} className="w-full sm:w-auto">
         {busy ? t("orders.new.submitting") : t("orders.new.submit")}
-      </button>
+      </Button>
     </Form>
   );
 }

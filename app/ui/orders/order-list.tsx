@@ -8,9 +8,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation } from "react-router";
 import type { Order } from "#app/shared/orders/order";
 import { ownerMayCancel, type OrderState } from "#app/shared/orders/states";
-import { cardClass, secondaryButton, primaryButton } from "#app/ui/accounts/form-state";
+import { cardClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
 import { orderTime } from "./format";
+import { Button, buttonVariants } from "#app/ui/button";
 
 const BADGE: Record<OrderState, string> = {
   placed: "bg-amber-100 text-amber-900",
@@ -127,7 +128,9 @@ export function OrderList({ orders, selected }: { orders: Order[]; selected: str
           <details open={order.uid === selected}>
             <summary className="flex cursor-pointer list-none flex-col gap-2 sm:flex-row sm:items-start">
               <OrderSummary order={order} />
-              <span className={`${secondaryButton} shrink-0 self-start`}>{t("orders.list.details")}</span>
+              <span className={buttonVariants({ variant: "secondary", size: "sm", className: "shrink-0 self-start" })}>
+                {t("orders.list.details")}
+              </span>
             </summary>
             <OrderDetails order={order} />
           </details>
@@ -138,23 +141,23 @@ export function OrderList({ orders, selected }: { orders: Order[]; selected: str
                   <p className="w-full text-sm text-amber-900">{t("orders.payment.pendingHelp")}</p>
                   <Form method="post">
                     <input type="hidden" name="order_id" value={order.uid} />
-                    <button type="submit" name="intent" value="pay" className={primaryButton}>
+                    <Button type="submit" name="intent" value="pay">
                       {pending("pay", order.uid) ? t("orders.payment.paying") : t("orders.payment.payNow")}
-                    </button>
+                    </Button>
                   </Form>
-                  <Link to="/main/wallet" className={secondaryButton}>
+                  <Link to="/main/wallet" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                     {t("orders.payment.topUp")}
                   </Link>
-                  <Link to="/main/subscription" className={secondaryButton}>
+                  <Link to="/main/subscription" className={buttonVariants({ variant: "secondary", size: "sm" })}>
                     {t("orders.payment.subscribe")}
                   </Link>
                 </>
               )}
               <Form method="post">
                 <input type="hidden" name="order_id" value={order.uid} />
-                <button type="submit" name="intent" value="cancel" className={secondaryButton}>
+                <Button type="submit" name="intent" value="cancel" variant="secondary" size="sm">
                   {pending("cancel", order.uid) ? t("orders.detail.cancelling") : t("orders.detail.cancel")}
-                </button>
+                </Button>
               </Form>
             </div>
           )}

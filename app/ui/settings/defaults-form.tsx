@@ -16,10 +16,11 @@ import {
   SUNRISE_CHOICES,
   type UserSettings,
 } from "#app/shared/accounts/settings";
-import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
+import { cardClass, inputClass, labelClass } from "../accounts/form-state";
 import type { FormFailure } from "#app/shared/form-failure";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
+import { Button } from "#app/ui/button";
 
 export const DEFAULT_FIELDS = [
   "chart_style",
@@ -192,9 +193,9 @@ export function DefaultsForm({
           </Link>
         </div>
       </fieldset>
-      <button type="submit" name="intent" value="save-defaults" disabled={busy} className={primaryButton}>
+      <Button type="submit" name="intent" value="save-defaults" disabled={busy}>
         {busy ? t("accountScreens.saving") : t("settings.save")}
-      </button>
+      </Button>
     </Form>
   );
 }

@@ -4,7 +4,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { cardClass, primaryButton, secondaryButton } from "../accounts/form-state";
+import { cardClass } from "../accounts/form-state";
+import { Button } from "#app/ui/button";
 
 export interface InvitationView {
   organization_id: number;
@@ -45,24 +46,24 @@ export function InvitationList({ invitations }: { invitations: InvitationView[] 
             </div>
             <Form method="post" className="flex shrink-0 gap-2">
               <input type="hidden" name="organization_id" value={invitation.organization_id} />
-              <button
+              <Button
                 type="submit"
                 name="intent"
                 value="accept-invitation"
                 disabled={pending === String(invitation.organization_id)}
-                className={primaryButton}
               >
                 {t("settings.invitations.accept")}
-              </button>
-              <button
+              </Button>
+              <Button
                 type="submit"
                 name="intent"
                 value="decline-invitation"
                 disabled={pending === String(invitation.organization_id)}
-                className={secondaryButton}
+                variant="secondary"
+                size="sm"
               >
                 {t("settings.invitations.decline")}
-              </button>
+              </Button>
             </Form>
           </li>
         ))}

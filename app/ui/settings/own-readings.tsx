@@ -5,7 +5,8 @@
  */
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
-import { cardClass, secondaryButton } from "../accounts/form-state";
+import { cardClass } from "../accounts/form-state";
+import { Button } from "#app/ui/button";
 
 export interface OwnReadingView {
   language: "en" | "hi";
@@ -43,15 +44,16 @@ export function OwnReadings({ readings }: { readings: OwnReadingView[] }) {
               <Form method="post" className="shrink-0">
                 <input type="hidden" name="language" value={r.language} />
                 <input type="hidden" name="key" value={r.key} />
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value="forget-reading"
                   disabled={pending === r.key}
-                  className={secondaryButton}
+                  variant="secondary"
+                  size="sm"
                 >
                   {t("settings.ownReadings.forget")}
-                </button>
+                </Button>
               </Form>
             </li>
           ))}

@@ -6,7 +6,8 @@
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
 import { REMINDER_LANGUAGE_CHOICES } from "#app/shared/accounts/settings";
-import { cardClass, inputClass, labelClass, primaryButton } from "../accounts/form-state";
+import { cardClass, inputClass, labelClass } from "../accounts/form-state";
+import { Button } from "#app/ui/button";
 
 export const REMINDER_FIELDS = ["reminder_language", "weekly_digest"] as const;
 
@@ -53,9 +54,9 @@ export function RemindersForm({
             {email && <span className="block text-sm text-stone-500">{email}</span>}
           </span>
         </label>
-        <button type="submit" disabled={busy} className={primaryButton}>
+        <Button type="submit" disabled={busy}>
           {t("reminders.settings.save")}
-        </button>
+        </Button>
       </Form>
     </section>
   );

@@ -1,0 +1,34 @@
+/**
+ * A screen's refused form, answered as Conform's SubmissionResult (docs/decisions/0030): the form
+ * shows it at its fields, with or without script, and nothing is written.
+ */
+import type { SubmissionResult } from "@conform-to/react";
+import type { TFunction } from "i18next";
+import { data } from "react-router";
+import { ApiError } from "#app/server/http.server";
+import type { FormSubmission } from "#app/shared/forms";
+
+/** What the action answers about one form of the screen: which form, and Conform's result. */
+export interface FormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}
+
+/** The schema refused the form (parseForm): 400 with its problems at their fields. */
+export function refused(intent: string, submission: FormSubmission) {
+  return data<FormReply>({ intent, result: submission.reply() }, { status: 400 });
+}
+
+/**
+ * A rule past the schema refused it (an ApiError, 4xx): its translated message at its field when
+ * the field is one of the form's, else above the form. Anything else is rethrown.
+ */
+export function refusedBy(error: unknown, t: TFunction, intent: string, submission: FormSubmission) {
+  if (!(error instanceof ApiError) || error.status >= 500) throw error;
+  const message = [t(error.messageKey, error.params)];
+  const result =
+    error.field && error.field in submission.payload
+      ? submission.reply({ fieldErrors: { [error.field]: message } })
+      : submission.reply({ formErrors: message });
+  return data<FormReply>({ intent, result }, { status: error.status });
+}
