@@ -26,7 +26,7 @@ import {
   makeWorld,
   pngBytes,
   type World,
-} from "./fixtures";
+} from "../../../../tests/workers/fixtures";
 
 type Outcome = number | "ok" | "self" | "read";
 
