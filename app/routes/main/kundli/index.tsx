@@ -21,7 +21,6 @@ import { EMPTY_BIRTH_VALUES } from "#app/ui/kundli/birth-form";
 import { birthValues } from "#app/ui/kundli/birth-validate";
 import { birthClientAction, NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
 import { SavedKundliList } from "#app/ui/kundli/saved-list";
-import type { SavedKundli } from "#app/ui/kundli/saved";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
 import { birthFormFailure, saveBirth } from "./birth.server";
@@ -52,10 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = params.get("q")?.slice(0, 100) ?? "";
   const client = await clientOf(env, actor, params.get("client"));
   try {
-    return { saved: (await listKundlis(env, actor.uid)) as SavedKundli[], failed: false, query, client };
+    return { owner: actor.uid, saved: await listKundlis(env, actor.uid), query, client };
   } catch (error) {
     console.error("saved kundlis", error);
-    return { saved: null, failed: true, query, client };
+    return { owner: actor.uid, saved: null, query, client };
   }
 }
 
@@ -105,7 +104,7 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
           errors={birth?.errors ?? {}}
           generationFailed={birth?.generationFailed ?? false}
         />
-        <SavedKundliList saved={loaderData.saved} failed={loaderData.failed} query={loaderData.query} />
+        <SavedKundliList server={loaderData} query={loaderData.query} />
       </div>
     </Screen>
   );
