@@ -5,6 +5,7 @@
  * `?raw`) reads no file.
  */
 import { readFileSync } from "node:fs";
+import type { Panchang } from "../panchang.ts";
 import type { ChartBody, Graha, KundliInput, PlanetPosition } from "../types.ts";
 
 const read = (file: string) => readFileSync(new URL(`./reference/${file}`, import.meta.url), "utf8");
@@ -65,20 +66,8 @@ export interface ChartExample {
     vargas: Record<string, Record<ChartBody, number>>;
     bhava: { house: number; madhya: number; sandhi: number }[];
     dasha: { system: string; balanceYears: number; periods: ReferencePeriod[] };
-    panchang: {
-      tithi: number;
-      tithi_start_time: string;
-      tithi_end_time: string;
-      vara: number;
-      yoga: number;
-      nakshatra: number;
-      karana: number;
-      karanaName: string;
-      sunrise: string;
-      sunset: string;
-      birthBeforeSunrise: boolean;
-      mangal_dosh: boolean;
-    };
+    /** The contract's panchang block; the oracle's births all have a sunrise and a sunset. */
+    panchang: Omit<Panchang, "sunrise" | "sunset"> & { sunrise: string; sunset: string; mangal_dosh: boolean };
     avakhada: Record<string, unknown>;
     ashtakavarga: { bav: Record<string, number[]>; sav: number[]; bavAscendant: number[] };
     nodes: { used: string; mean: ReferenceNode; true: ReferenceNode };
