@@ -13,7 +13,7 @@ import {
 import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import { signOf } from "./zodiac.ts";
 import type { ChartBody, Sign } from "./types.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase } from "./testing/reference.ts";
 
 const SIGN_NAMES = [
   "Aries",
@@ -47,7 +47,7 @@ const FIXED_TOTALS: Record<SaptaGraha, number> = {
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
 describe("ashtakavarga: examples/charts.jsonl (oracle)", () => {
-  const charts = readExamples("charts");
+  const charts = chartExamples();
   it("has 10 charts", () => expect(charts).toHaveLength(10));
   for (const chart of charts) {
     it(`${chart.id}: every BAV, SAV and the Lagna's BAV`, () => {

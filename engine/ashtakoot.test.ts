@@ -1,21 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { KOOTAS, ashtakoot, nakshatraCount, taraOf, tierOf, type PartnerInput } from "./ashtakoot.ts";
 import * as tables from "./data/ashtakoot.ts";
-import { readAshtakootTables, readExamples } from "./testing/reference.ts";
+import { pairExamples, readAshtakootTables, type ReferencePartner } from "./testing/reference.ts";
 
-interface ExpectedPartner {
-  moon: { longitude: number };
-  ascendantSign: number;
-  marsSign: number;
-}
-const partner = (e: ExpectedPartner): PartnerInput => ({
+const partner = (e: ReferencePartner): PartnerInput => ({
   moonLongitude: e.moon.longitude,
   ascendantSign: e.ascendantSign,
   marsSign: e.marsSign,
 });
 
 describe("ashtakoot: examples/pairs.jsonl (all 20 pairs, exact)", () => {
-  const pairs = readExamples("pairs");
+  const pairs = pairExamples();
   it("has 20 pairs", () => expect(pairs).toHaveLength(20));
   for (const pair of pairs) {
     it(`${pair.id}: every koota, total, tier, Mangal dosh`, () => {

@@ -17,36 +17,13 @@ import {
   type AstroChart,
 } from "./astro.ts";
 import { resolveBirthTime } from "./time.ts";
-import {
-  CalcError,
-  DEFAULT_OPTIONS,
-  GRAHAS,
-  type CalcOptions,
-  type Graha,
-  type KundliInput,
-  type PlanetPosition,
-} from "./types.ts";
+import { CalcError, DEFAULT_OPTIONS, GRAHAS, type CalcOptions, type Graha } from "./types.ts";
 import { nakshatraLord, nakshatraOf } from "./zodiac.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase } from "./testing/reference.ts";
 
 const eph = await loadEphemerisNode();
 
-interface ExampleChart {
-  id: string;
-  input: KundliInput;
-  expected: {
-    basic: { julianDayUT: number; ayanamsa: number; ayanamsaName: string };
-    planets: PlanetPosition[];
-    bhava: { house: number; madhya: number; sandhi: number }[];
-    panchang: { sunrise: string; sunset: string };
-    nodes: {
-      used: string;
-      mean: { Rahu: number; Ketu: number; speed: number };
-      true: { Rahu: number; Ketu: number; speed: number };
-    };
-  };
-}
-const charts: ExampleChart[] = readExamples("charts");
+const charts = chartExamples();
 
 const ARCSEC = 1 / 3600;
 /** Signed difference a − b of two longitudes, in arc seconds (−648000..648000). */

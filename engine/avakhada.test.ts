@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { avakhada, payaByNakshatra, payaOf, yunjaOf } from "./avakhada.ts";
 import { karanaOf } from "./panchang.ts";
-import type { PlanetPosition } from "./types.ts";
-import { readExamples } from "./testing/reference.ts";
+import { chartExamples } from "./testing/reference.ts";
 
-const charts: { id: string; expected: { planets: PlanetPosition[]; avakhada: Record<string, unknown> } }[] =
-  readExamples("charts");
+const charts = chartExamples();
 
 describe("charts.jsonl: every avakhada value the oracle gives", () => {
   for (const chart of charts) {

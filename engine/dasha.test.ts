@@ -13,26 +13,13 @@ import {
 } from "./dasha.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { sunMoonAt } from "./astro.ts";
-import type { Graha, PlanetPosition } from "./types.ts";
+import type { Graha } from "./types.ts";
 import { julianDayFromMs } from "./time.ts";
 import { VIMSHOTTARI_YEARS } from "./zodiac.ts";
 import { expectChained } from "./testing/dasha-chain.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase } from "./testing/reference.ts";
 
-interface ExpectedPeriod {
-  planet: Graha;
-  start: string;
-  end: string;
-  children?: ExpectedPeriod[];
-}
-const charts: {
-  id: string;
-  expected: {
-    basic: { utc: string; options: { dashaYear: number } };
-    planets: PlanetPosition[];
-    dasha: { system: string; balanceYears: number; periods: ExpectedPeriod[] };
-  };
-}[] = readExamples("charts");
+const charts = chartExamples();
 
 /** ISO 8601 with an offset that may carry seconds (+05:21:10), which Date.parse refuses. */
 function parseInstant(iso: string): number {

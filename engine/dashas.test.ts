@@ -13,13 +13,11 @@ import { computeKundliJson } from "./kundli-json.ts";
 import { julianDayFromMs } from "./time.ts";
 import { CalcError } from "./types.ts";
 import { expectChained } from "./testing/dasha-chain.ts";
-import { readExamples } from "./testing/reference.ts";
+import { chartExamples } from "./testing/reference.ts";
 import { YOGINIS } from "./yogini.ts";
 
 const runtime = { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) };
-const births: Record<string, unknown>[] = readExamples("charts").map(
-  (e: { input: Record<string, unknown> }) => e.input,
-);
+const births = chartExamples().map((e) => e.input);
 
 /** ISO 8601 → epoch ms, also for offsets with seconds ("+10:12:06"), which Date.parse refuses. */
 function ms(iso: string): number {

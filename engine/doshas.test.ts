@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { kaalSarp, mangalDosh, pitraDosh, sadeSati } from "./doshas.ts";
-import { readExamples } from "./testing/reference.ts";
-import type { ChartBody, Graha, PlanetPosition, Sign } from "./types.ts";
+import { chartExamples, longitudesOf } from "./testing/reference.ts";
+import type { ChartBody, Graha, Sign } from "./types.ts";
 import { signOf } from "./zodiac.ts";
 
 describe("Mangal dosh: examples/charts.jsonl panchang.mangal_dosh", () => {
-  for (const chart of readExamples("charts")) {
+  for (const chart of chartExamples()) {
     it(chart.id, () => {
-      const lon = Object.fromEntries(
-        (chart.expected.planets as PlanetPosition[]).map((p) => [p.planet, p.longitude]),
-      ) as Record<ChartBody, number>;
+      const lon = longitudesOf(chart);
       const result = mangalDosh({
         marsSign: signOf(lon.Mars),
         ascendantSign: signOf(lon.Ascendant),
@@ -17,9 +15,7 @@ describe("Mangal dosh: examples/charts.jsonl panchang.mangal_dosh", () => {
         venusSign: signOf(lon.Venus),
       });
       expect(result.present).toBe(chart.expected.panchang.mangal_dosh);
-      expect(result.fromAscendant.house).toBe(
-        (chart.expected.planets as PlanetPosition[]).find((p) => p.planet === "Mars")!.house,
-      );
+      expect(result.fromAscendant.house).toBe(chart.expected.planets.find((p) => p.planet === "Mars")!.house);
     });
   }
 });

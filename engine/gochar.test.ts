@@ -20,7 +20,7 @@ import { computeKundli } from "./kundli.ts";
 import { SATURN_MODEL_DRIFT, saturnModelLongitude } from "./saturn-model.ts";
 import { julianDayFromMs, msFromJulianDay } from "./time.ts";
 import type { AyanamsaName } from "./types.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase } from "./testing/reference.ts";
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -148,7 +148,7 @@ describe("Sade Sati against the published Lahiri Saturn ingresses of 2020–2025
 });
 
 describe("sadeSatiPeriods over a lifetime", () => {
-  const charts: { id: string; input: Record<string, unknown> }[] = readExamples("charts");
+  const charts = chartExamples();
 
   it("matches a brute-force day-by-day scan, period for period, to a second, for births with every Moon sign kind", () => {
     // EXC010 Moon in Aquarius; EXC005 Saturn retrograde over the natal Moon at birth; EXC007 Fiji,
@@ -338,16 +338,7 @@ describe("sadeSatiPeriods over a lifetime", () => {
 });
 
 describe("the transit section", () => {
-  interface Example {
-    id: string;
-    input: Record<string, unknown>;
-    expected: {
-      basic: { utc: string };
-      planets: { planet: string; longitude: number; sign: number; house: number; retrograde: boolean }[];
-      ashtakavarga: { bav: Record<string, number[]>; sav: number[] };
-    };
-  }
-  const examples: Example[] = readExamples("charts");
+  const examples = chartExamples();
 
   it("at the birth instant, gives the oracle's planets, houses and bindus (every reference chart)", () => {
     for (const ex of examples) {

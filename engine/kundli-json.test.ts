@@ -14,10 +14,10 @@ import { computeKundli } from "./kundli.ts";
 import { computeKundliJson, computeMatchJson } from "./kundli-json.ts";
 import { computeMatch } from "./match.ts";
 import { instantFormatter } from "./time.ts";
-import { readExamples } from "./testing/reference.ts";
+import { chartExamples } from "./testing/reference.ts";
 
 const runtime = { tzdata: "test" };
-const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => e.input);
+const births = chartExamples().map((e) => e.input);
 const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 let eph: Ephemeris;

@@ -7,19 +7,10 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { KOOTAS } from "./ashtakoot.ts";
 import { computeMatchBatch, MAX_BATCH, rankRows, standingDoshas, type BatchRow } from "./match-batch.ts";
-import { readExamples } from "./testing/reference.ts";
+import { pairExamples, type PairExample } from "./testing/reference.ts";
 import { CalcError } from "./types.ts";
 
-interface Pair {
-  id: string;
-  input: { boy: { name: string }; girl: { name: string } };
-  expected: {
-    ashtakoot: Record<string, { received: number; outOf: number }>;
-    tier: string;
-    mangalDosh: { boy: boolean; girl: boolean };
-  };
-}
-const pairs: Pair[] = readExamples("pairs");
+const pairs = pairExamples();
 const runtime = { tzdata: "test" };
 
 let eph: Ephemeris;
@@ -27,7 +18,7 @@ beforeAll(async () => {
   eph = await loadEphemerisNode();
 });
 
-function expectPair(row: BatchRow | undefined, pair: Pair) {
+function expectPair(row: BatchRow | undefined, pair: PairExample) {
   expect(row, pair.id).toBeDefined();
   for (const koota of KOOTAS)
     expect(row!.kootas[koota], `${pair.id} ${koota}`).toBe(pair.expected.ashtakoot[koota]!.received);

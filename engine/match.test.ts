@@ -8,18 +8,9 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeMatch } from "./match.ts";
 import { CalcError } from "./types.ts";
-import { readExamples } from "./testing/reference.ts";
+import { pairExamples } from "./testing/reference.ts";
 
-interface Pair {
-  id: string;
-  input: { boy: object; girl: object };
-  expected: {
-    ashtakoot: Record<string, { received: number; outOf: number }>;
-    tier: string;
-    mangalDosh: { boy: boolean; girl: boolean };
-  };
-}
-const pairs: Pair[] = readExamples("pairs");
+const pairs = pairExamples();
 
 let eph: Ephemeris;
 beforeAll(async () => {

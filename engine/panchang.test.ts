@@ -18,32 +18,11 @@ import {
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { sunMoonAt as astroSunMoonAt } from "./astro.ts";
 import { instantFormatter, julianDayFromMs, msFromJulianDay } from "./time.ts";
-import type { PlanetPosition } from "./types.ts";
-import { SIGNS, nakshatraOf, normalizeDegrees } from "./zodiac.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
 
-interface ChartCase {
-  id: string;
-  input: { date: string };
-  expected: {
-    basic: { utc: string; utcOffset: string };
-    planets: PlanetPosition[];
-    panchang: {
-      tithi: number;
-      tithi_start_time: string;
-      tithi_end_time: string;
-      vara: number;
-      yoga: number;
-      nakshatra: number;
-      karana: number;
-      karanaName: string;
-      sunrise: string;
-      sunset: string;
-      birthBeforeSunrise: boolean;
-    };
-  };
-}
-const charts: ChartCase[] = readExamples("charts");
+import { SIGNS, nakshatraOf, normalizeDegrees } from "./zodiac.ts";
+import { chartExamples, type ChartExample, readCase } from "./testing/reference.ts";
+
+const charts = chartExamples();
 
 /** ISO 8601 with an offset that may carry seconds (+05:21:10), which Date.parse refuses. */
 function parseInstant(iso: string): number {
@@ -56,7 +35,7 @@ function parseInstant(iso: string): number {
   return local - (+m[10]! * 3600 + +m[11]! * 60 + +(m[12] ?? 0)) * 1000 * (m[9] === "-" ? -1 : 1);
 }
 
-const longitudeOf = (chart: ChartCase, planet: string) =>
+const longitudeOf = (chart: ChartExample, planet: string) =>
   chart.expected.planets.find((p) => p.planet === planet)!.longitude;
 
 describe("charts.jsonl: elements from the expected Sun and Moon", () => {

@@ -9,7 +9,7 @@ import type { Ephemeris } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli } from "./kundli.ts";
 import { birthdays, chartEvents, parseWindow, saturnStarts, type ChartEvent } from "./reminders.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase, type ReferencePeriod } from "./testing/reference.ts";
 import type { Sign } from "./types.ts";
 
 let eph: Ephemeris;
@@ -17,17 +17,7 @@ beforeAll(async () => {
   eph = await loadEphemerisNode();
 });
 
-interface RefPeriod {
-  planet: string;
-  start: string;
-  children?: RefPeriod[];
-}
-interface RefChart {
-  id: string;
-  input: { date: string; time: string };
-  expected: { dasha: { periods: RefPeriod[] }; planets: { planet?: string; sign: number }[] };
-}
-const charts = readExamples("charts") as RefChart[];
+const charts = chartExamples();
 const chart = (id: string) => charts.find((c) => c.id === id)!;
 const ingresses = (
   readCase("saturn-ingress-lahiri-2020-2025") as { ingresses: { date: string; time?: string; sign: number }[] }
@@ -37,7 +27,7 @@ const only = (events: ChartEvent[], ...kinds: ChartEvent["kind"][]) =>
   events.filter((e) => kinds.includes(e.kind)).map((e) => [e.kind, e.date, e.detail]);
 
 /** The Antardasha starts a period tree holds within [from, to], written as chartEvents writes them. */
-function dashaStartsIn(periods: RefPeriod[], birthDate: string, from: string, to: string) {
+function dashaStartsIn(periods: ReferencePeriod[], birthDate: string, from: string, to: string) {
   const out: [string, string, string][] = [];
   for (const maha of periods) {
     for (const [i, antar] of (maha.children ?? []).entries()) {
@@ -84,7 +74,7 @@ describe("chartEvents: dasha changes", () => {
       options: { ayanamsa: "kp", dashaYear: 360 },
     };
     const kundli = computeKundli(eph, input, { tzdata: "test" });
-    const tree = kundli.dasha.periods as unknown as RefPeriod[];
+    const tree = kundli.dasha.periods as unknown as ReferencePeriod[];
     expect(only(chartEvents(eph, input, "2020-01-01", "2021-12-31"), "mahadasha", "antardasha")).toEqual(
       dashaStartsIn(tree, input.date, "2020-01-01", "2021-12-31"),
     );

@@ -21,14 +21,14 @@ import {
   type LagnaKey,
   type SensitivityItem,
 } from "./sensitivity.ts";
-import { readExamples } from "./testing/reference.ts";
-import type { CalcOptions } from "./types.ts";
+import { chartExamples } from "./testing/reference.ts";
+import type { CalcOptions, KundliInput } from "./types.ts";
 import { vargaPlacement } from "./vargas.ts";
 import { nakshatraOf, padaOf } from "./zodiac.ts";
 
 const runtime = { tzdata: "test" };
 const AT = "2026-11-25T12:00:00+05:30";
-const births = readExamples("charts").map((e: { input: Record<string, unknown> }) => e.input);
+const births = chartExamples().map((e) => e.input);
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -111,7 +111,7 @@ const text = (v: unknown) =>
   v !== null && typeof v === "object" ? `${(v as { nakshatra: number }).nakshatra}.${(v as { pada: number }).pada}` : v;
 
 /** Checks every boundary of a Kundli's panel by brute force; returns how many it checked. */
-function checkByBruteForce(input: Record<string, unknown>): number {
+function checkByBruteForce(input: KundliInput | Record<string, unknown>): number {
   const k = computeKundli(eph, { ...input, include: ["sensitivity"], at: AT }, runtime);
   const readings = readingsOf(k);
   let checked = 0;
@@ -167,7 +167,7 @@ describe("birth-time sensitivity", () => {
   it("agrees with a brute-force scan near and within the polar circles (a scan replaces the model there)", () => {
     const base = births[0]!;
     for (const latitude of [65.9, 69.65, -78.2]) {
-      checkByBruteForce({ ...base, place: { ...(base.place as object), latitude } });
+      checkByBruteForce({ ...base, place: { ...base.place, latitude } });
     }
   }, 120_000);
 

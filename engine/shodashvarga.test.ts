@@ -13,23 +13,22 @@ import {
   vimshopakaBala,
   type VimshopakaScheme,
 } from "./shodashvarga.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
-import type { ChartBody, PlanetPosition, Sign } from "./types.ts";
+import { chartExamples, longitudesOf, readCase } from "./testing/reference.ts";
+import type { ChartBody, Sign } from "./types.ts";
 import { vargaSign, type VargaCharts } from "./vargas.ts";
 import { signOf } from "./zodiac.ts";
 
-const charts = readExamples("charts");
+const charts = chartExamples();
+type Shodashvarga = VargaCharts<1 | 2 | 3 | 4 | 7 | 9 | 10 | 12 | 16 | 20 | 24 | 27 | 30 | 40 | 45 | 60>;
+/** The oracle's sixteen vargas of a chart, as the engine's tables take them. */
+const vargasOf = (chart: (typeof charts)[number]) => chart.expected.vargas as Shodashvarga;
+const EXC001 = vargasOf(charts[0]!);
 
 describe("shodashvarga table over examples/charts.jsonl", () => {
   for (const chart of charts) {
     it(`${chart.id}: sixteen signs per body, vargottama, nakshatra and pada`, () => {
-      const vargas = chart.expected.vargas as VargaCharts<
-        1 | 2 | 3 | 4 | 7 | 9 | 10 | 12 | 16 | 20 | 24 | 27 | 30 | 40 | 45 | 60
-      >;
-      const lon = Object.fromEntries(
-        (chart.expected.planets as PlanetPosition[]).map((p) => [p.planet, p.longitude]),
-      ) as Record<ChartBody, number>;
-      const table = shodashvargaTable(vargas, lon);
+      const vargas = vargasOf(chart);
+      const table = shodashvargaTable(vargas, longitudesOf(chart));
       for (const p of chart.expected.planets) {
         const row = table[p.planet as ChartBody];
         for (const v of SHODASHVARGA_NAMES) expect(row.signs[v]).toBe(vargas[v][p.planet as ChartBody]);
@@ -75,12 +74,12 @@ describe("Vimshopaka bala", () => {
       expect(Object.values(weights).reduce((a, b) => a + b, 0)).toBe(20);
   });
   it("a planet in its own sign in every varga scores 20 in every scheme", () => {
-    const vargas = Object.fromEntries(SHODASHVARGA_NAMES.map((v) => [v, { ...charts[0].expected.vargas[v], Mars: 1 }]));
+    const vargas = Object.fromEntries(SHODASHVARGA_NAMES.map((v) => [v, { ...EXC001[v], Mars: 1 }]));
     const vb = vimshopakaBala(vargaDignities(vargas as never));
     for (const scheme of Object.keys(VIMSHOPAKA_SCHEMES) as VimshopakaScheme[]) expect(vb.Mars[scheme].score).toBe(20);
   });
   it("EXC001: the score is the weighted sum of the dignity points, and stays within 5..20", () => {
-    const vargas = charts[0].expected.vargas;
+    const vargas = EXC001;
     const dignities = vargaDignities(vargas);
     const vb = vimshopakaBala(dignities);
     const compound = maitri(vargas.D1).panchadha;
@@ -91,7 +90,7 @@ describe("Vimshopaka bala", () => {
       ][]) {
         let expected = 0;
         for (const [varga, weight] of Object.entries(weights)) {
-          const sign: Sign = vargas[varga][planet];
+          const sign: Sign = vargas[varga as keyof Shodashvarga][planet];
           const d = vargaDignity(planet, sign, compound[planet]);
           expected += (weight * VIMSHOPAKA_POINTS[d.standing]) / 20;
         }
@@ -106,7 +105,7 @@ describe("Vimshopaka bala", () => {
     expect(vb.Sun.shodashavarga.vargas.D1).toEqual({ weight: 3.5, score: 3.15 });
   });
   it("natural relationships as an option", () => {
-    const vargas = charts[0].expected.vargas;
+    const vargas = EXC001;
     expect(vargaDignities(vargas, { relationship: "natural" }).Sun.D1.standing).toBe("friend");
   });
 });

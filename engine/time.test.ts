@@ -12,14 +12,10 @@ import {
   validateCoordinates,
   zoneOffsetSeconds,
 } from "./time.ts";
-import { CalcError, type KundliInput } from "./types.ts";
-import { readExamples } from "./testing/reference.ts";
+import { CalcError } from "./types.ts";
+import { chartExamples } from "./testing/reference.ts";
 
-const charts: {
-  id: string;
-  input: KundliInput;
-  expected: { basic: { julianDayUT: number; utcOffset: string; utcOffsetSource: string; utc: string } };
-}[] = readExamples("charts");
+const charts = chartExamples();
 
 const at = (date: string, time: string, timezone: string, utcOffset?: string) =>
   resolveBirthTime({ date, time, timezone, utcOffset });

@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SEFLG, SE_SIDM } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
-import type { ChartBody, PlanetPosition } from "./types.ts";
+
 import { SHODASHVARGA, VARGA_DIVISIONS, type VargaDivision, vargaCharts, vargaPlacement, vargaSign } from "./vargas.ts";
 import { SIGNS, modalityOf, signFrom } from "./zodiac.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, longitudesOf, readCase } from "./testing/reference.ts";
 
-const charts: {
-  id: string;
-  expected: { planets: PlanetPosition[]; vargas: Record<string, Record<ChartBody, number>> };
-}[] = readExamples("charts");
+const charts = chartExamples();
 const pvr = readCase("book-pvr-varga-examples-shared");
 
 const SIGN_BY_NAME = Object.fromEntries(SIGNS.map((s, i) => [s.key, i + 1]));
@@ -23,11 +20,7 @@ function parsePosition(text: string): number {
 describe("charts.jsonl: every varga of every body, from the expected longitudes", () => {
   for (const chart of charts) {
     it(chart.id, () => {
-      const longitudes = Object.fromEntries(chart.expected.planets.map((p) => [p.planet, p.longitude])) as Record<
-        ChartBody,
-        number
-      >;
-      const mine = vargaCharts(longitudes);
+      const mine = vargaCharts(longitudesOf(chart));
       expect(Object.keys(mine).sort()).toEqual(Object.keys(chart.expected.vargas).sort());
       expect(mine).toEqual(chart.expected.vargas);
     });

@@ -20,7 +20,7 @@ import {
   type PanchaVargiyaBala,
   type Varshphal,
 } from "./varshphal.ts";
-import { readCase, readExamples } from "./testing/reference.ts";
+import { chartExamples, readCase } from "./testing/reference.ts";
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe("solar return (Varsha Pravesha)", () => {
   });
 
   it("puts the Sun back on its natal sidereal longitude (< 1″ with nutation-on flags), for many births, years and ayanamsas", () => {
-    const births: { input: Record<string, unknown> }[] = readExamples("charts");
+    const births = chartExamples();
     for (const [i, { input }] of births.entries()) {
       const ayanamsa = (["lahiri", "raman", "kp", "true-chitra", "pushya"] as const)[i % 5];
       const birthYear = Number((input.date as string).slice(0, 4));
@@ -312,7 +312,7 @@ describe("Mudda dasha", () => {
   });
 
   it("chains without gaps over exactly one year of returns, the return inside the first period (every reference birth)", () => {
-    const births: { input: Record<string, unknown> }[] = readExamples("charts");
+    const births = chartExamples();
     for (const { input } of births) {
       const year = Number((input.date as string).slice(0, 4)) + 30;
       const v = computeKundli(eph, { ...input, include: ["varshphal"], year }, runtime).varshphal!;

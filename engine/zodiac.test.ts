@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PlanetPosition } from "./types.ts";
+
 import {
   NAKSHATRAS,
   SIGNS,
@@ -21,10 +21,10 @@ import {
   varnaOf,
   vashyaOf,
 } from "./zodiac.ts";
-import { readAshtakootTables, readExamples } from "./testing/reference.ts";
+import { chartExamples, readAshtakootTables } from "./testing/reference.ts";
 
 const tables = readAshtakootTables();
-const charts: { id: string; expected: { planets: PlanetPosition[] } }[] = readExamples("charts");
+const charts = chartExamples();
 
 describe("boundaries", () => {
   it("normalizes longitudes into [0, 360)", () => {

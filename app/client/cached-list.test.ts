@@ -1,6 +1,7 @@
 /**
- * The rules of spec §4 "Cached lists", driven one at a time through the three real loaders
- * (profiles, Kundlis, organization) against a fake server, with fake timers for the clock.
+ * The rules of spec §4 "Cached lists", driven through the real Kundli list and two lists of the
+ * test's own on the same rules (what lists share and what they do not), against a fake server,
+ * with fake timers for the clock.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./api";
@@ -8,10 +9,8 @@ import { CircuitBreaker, EmergencyStop } from "./breaker";
 import { FRESHNESS_MS } from "./constants";
 import { deferred, fakeServer, json, type RecordedCall, settle } from "./fake-server";
 import type { KundliRecord } from "#app/shared/accounts/kundli-record";
-import { createKundlis } from "./kundlis";
-import { EMPTY_ORGANIZATION } from "#app/shared/accounts/organization";
-import { createOrganization } from "./organization";
-import { createProfiles } from "./profiles";
+import { createCachedList } from "./cached-list";
+import { createKundlis, listOf, type LoaderDeps } from "./kundlis";
 
 const START = new Date("2026-03-01T10:00:00Z").getTime();
 const MIN = 60_000;
@@ -25,17 +24,26 @@ afterEach(() => {
 
 const PROFILES = "/api/user/get-profiles";
 const KUNDLIS = "/api/user/get-kundalis";
-const ORGANIZATION = "/api/user/organization";
+const OTHER = "/api/user/other";
 
 const serverError = () => json({ error: { code: "internal", message: "Something went wrong" } }, 500);
-const organizationOf = (id: string) => ({
-  status: "valid",
-  id: Number(id),
-  name: `Org ${id}`,
-  created_at: "2026-01-01",
-  uid: `o${id}`,
-  gst_number: "27AAAPL1234C1ZV",
-});
+
+/** A list of the test's own on the cached list's rules: `data` of POST <path> {user_id}. */
+function testList(name: string, path: string, { api, breaker, emergencyStop, now }: LoaderDeps) {
+  const failureKey = `test.failed-${name}`;
+  return createCachedList<{ id: number; name: string }[]>({
+    name,
+    freshnessMs: 5 * MIN,
+    initialData: () => [],
+    failureKey,
+    fetcher: async (userId) =>
+      listOf(await api.post(path.slice("/api".length), { user_id: userId }, { dedupeKey: null }), failureKey),
+    requests: api.requests,
+    breaker,
+    emergencyStop,
+    now,
+  });
+}
 
 /** A server that answers every list for any id, until told otherwise. */
 function happyAnswers(call: RecordedCall) {
@@ -43,7 +51,7 @@ function happyAnswers(call: RecordedCall) {
     return json({ data: [{ id: 1, name: `Profile of ${(call.body as { user_id: string }).user_id}` }] });
   if (call.path === KUNDLIS)
     return json({ data: [{ uid: "k1", name: `Kundli of ${(call.body as { user_id: string }).user_id}` }] });
-  if (call.path === ORGANIZATION) return json(organizationOf(call.query.get("id") ?? ""));
+  if (call.path === OTHER) return json({ data: [{ id: 3, name: "Other" }] });
   return json({}, 404);
 }
 
@@ -57,9 +65,9 @@ function setup(answer: (call: RecordedCall) => Response | Error | Promise<Respon
     server,
     api,
     emergencyStop,
-    profiles: createProfiles(deps()),
+    profiles: testList("profiles", PROFILES, deps()),
     kundlis: createKundlis(deps()),
-    organization: createOrganization(deps()),
+    other: testList("other", OTHER, deps()),
   };
 }
 
@@ -119,16 +127,15 @@ describe("first load", () => {
 
 describe("freshness", () => {
   it.each([
-    ["profiles", FRESHNESS_MS.profiles, 5 * MIN],
+    ["profiles", 5 * MIN, 5 * MIN],
     ["kundlis", FRESHNESS_MS.kundlis, 10 * MIN],
-    ["organization", FRESHNESS_MS.organization, 15 * MIN],
   ] as const)(
     "%s stay fresh until exactly %i ms (%i) and are fetched again at that moment",
     async (name, freshness, expected) => {
       expect(freshness).toBe(expected);
       const loaders = setup();
       const list = loaders[name];
-      const id = name === "organization" ? 7 : "u1";
+      const id = "u1";
       expect(await list.load(id)).toBe("loaded");
       vi.advanceTimersByTime(freshness - 1);
       expect(await list.load(id)).toBe("fresh");
@@ -161,7 +168,7 @@ describe("freshness", () => {
 });
 
 describe("success and failure", () => {
-  it("a failure sets 'data.failedProfiles', marks stale and keeps the list and lastFetched", async () => {
+  it("a failure sets the list's failure key, marks stale and keeps the list and lastFetched", async () => {
     const { server, profiles } = setup();
     await profiles.load("u1");
     server.answer(serverError);
@@ -169,7 +176,7 @@ describe("success and failure", () => {
     expect(profiles.getState()).toMatchObject({
       data: [{ id: 1, name: "Profile of u1" }],
       loading: false,
-      error: "data.failedProfiles",
+      error: "test.failed-profiles",
       errorDetail: null,
       stale: true,
       lastFetched: START,
@@ -186,7 +193,7 @@ describe("success and failure", () => {
   it("an answer whose data is not a list is a failure", async () => {
     const { profiles } = setup(() => json({ data: { id: 1 } }));
     expect(await profiles.load("u1")).toBe("failed");
-    expect(profiles.getState().error).toBe("data.failedProfiles");
+    expect(profiles.getState().error).toBe("test.failed-profiles");
   });
 
   it("a success after a failure clears the error and marks the list fresh", async () => {
@@ -223,23 +230,6 @@ describe("identical concurrent requests", () => {
     answer.resolve(json({ data: [{ id: 9, name: "Shared" }] }));
     expect(await Promise.all(loads)).toEqual(["loaded", "loaded", "loaded"]);
     expect(profiles.getState().data).toEqual([{ id: 9, name: "Shared" }]);
-  });
-
-  it("a read after our own write never joins a load sent before it, and wins over it", async () => {
-    const before = deferred<Response>();
-    const after = deferred<Response>();
-    const answers = [before, after];
-    const { server, kundlis } = setup(() => answers.shift()!.promise);
-    const stale = kundlis.load("u1"); // sent before the delete: it still sees the deleted Kundli
-    await settle();
-    const fresh = kundlis.reloadAfterWrite("u1");
-    await settle();
-    expect(server.calls).toHaveLength(2);
-    after.resolve(json({ data: [] }));
-    expect(await fresh).toBe("loaded");
-    before.resolve(json({ data: [{ uid: "k1", name: "Deleted" }] }));
-    await stale;
-    expect(kundlis.getState().data).toEqual([]);
   });
 
   it("a shared failure counts once for the breaker", async () => {
@@ -369,132 +359,13 @@ describe("Kundlis added locally", () => {
   });
 });
 
-describe("organization", () => {
-  it("asks GET /api/user/organization?id=<id>, drops status and keeps the rest", async () => {
-    const { server, organization } = setup(() => json({ ...organizationOf("7"), logo: "x.png" }));
-    expect(await organization.load(7)).toBe("loaded");
-    expect(server.calls.map((c) => [c.method, c.url])).toEqual([["GET", `${ORGANIZATION}?id=7`]]);
-    expect(organization.getState().data).toEqual({
-      id: 7,
-      name: "Org 7",
-      created_at: "2026-01-01",
-      uid: "o7",
-      gst_number: "27AAAPL1234C1ZV",
-      logo: "x.png",
-    });
-    expect(organization.getState().data).not.toHaveProperty("status");
-  });
-
-  it("starts as the empty organization: id 0 and empty strings", () => {
-    const { organization } = setup();
-    expect(organization.getState().data).toEqual({ id: 0, name: "", created_at: "", uid: "", gst_number: "" });
-    expect(EMPTY_ORGANIZATION).toEqual({ id: 0, name: "", created_at: "", uid: "", gst_number: "" });
-  });
-
-  it("rejects an answer whose status is not 'valid' and keeps the default", async () => {
-    for (const status of ["invalid", "VALID", undefined, true]) {
-      const { organization } = setup(() => json({ ...organizationOf("7"), status }));
-      expect(await organization.load(7)).toBe("failed");
-      expect(organization.getState()).toMatchObject({
-        data: EMPTY_ORGANIZATION,
-        error: "data.organizationNotFound",
-        stale: true,
-      });
-    }
-  });
-
-  it("shows the server's detail when an invalid answer gives one", async () => {
-    const { organization } = setup(() =>
-      json({ status: "invalid", detail: "You are not a member of this organization" }),
-    );
-    await organization.load(7);
-    expect(organization.getState()).toMatchObject({
-      error: "data.organizationNotFound",
-      errorDetail: "You are not a member of this organization",
-    });
-  });
-
-  it("falls back to 'Organization not found or unauthorized' when there is no detail", async () => {
-    const { organization } = setup(() => json({ status: "invalid", detail: "  " }));
-    await organization.load(7);
-    expect(organization.getState()).toMatchObject({ error: "data.organizationNotFound", errorDetail: null });
-  });
-
-  it("keeps the previous organization when a reload fails", async () => {
-    const { server, organization } = setup();
-    await organization.load(7);
-    server.answer(serverError);
-    vi.advanceTimersByTime(15 * MIN);
-    expect(await organization.load(7)).toBe("failed");
-    expect(organization.getState()).toMatchObject({
-      data: { id: 7, name: "Org 7" },
-      error: "data.failedOrganization",
-      stale: true,
-      lastFetched: START,
-    });
-  });
-
-  it("reads the detail from an error status that carries one", async () => {
-    const { organization } = setup(() => json({ status: "invalid", detail: "Organization 7 does not exist" }, 404));
-    await organization.load(7);
-    expect(organization.getState()).toMatchObject({
-      error: "data.failedOrganization",
-      errorDetail: "Organization 7 does not exist",
-      data: EMPTY_ORGANIZATION,
-    });
-  });
-
-  it.each([undefined, null, "", 0])(
-    "with organization id %j: 'No organization ID provided', and no fetch",
-    async (id) => {
-      const { server, organization, emergencyStop } = setup();
-      expect(await organization.load(id)).toBe("no-id");
-      expect(server.calls).toHaveLength(0);
-      expect(organization.getState()).toMatchObject({
-        error: "data.noOrganizationId",
-        data: EMPTY_ORGANIZATION,
-        loading: false,
-      });
-      expect(organization.getState().retryCount).toBe(0);
-      expect(emergencyStop.consecutiveFailures).toBe(0);
-    },
-  );
-
-  it("Retry resets the retry count to 0 and reloads even an open breaker", async () => {
-    const { server, organization } = setup(serverError);
-    for (let i = 0; i < 3; i++) await organization.load(7);
-    expect(organization.getState().retryCount).toBe(3);
-    expect(await organization.load(7)).toBe("blocked");
-    server.answer(happyAnswers);
-    const pending = organization.retry(7);
-    expect(organization.getState().retryCount).toBe(0);
-    expect(await pending).toBe("loaded");
-    expect(server.calls).toHaveLength(4);
-    expect(organization.getState()).toMatchObject({ error: null, data: { id: 7 } });
-  });
-
-  it("Retry forces a reload of fresh data", async () => {
-    const { server, organization } = setup();
-    await organization.load(7);
-    expect(await organization.retry(7)).toBe("loaded");
-    expect(server.calls).toHaveLength(2);
-  });
-
-  it("Retry without an organization id reports it and fetches nothing", async () => {
-    const { server, organization } = setup();
-    expect(await organization.retry(null)).toBe("no-id");
-    expect(server.calls).toHaveLength(0);
-    expect(organization.getState().error).toBe("data.noOrganizationId");
-  });
-});
-
 describe("circuit breaker per loader", () => {
   it("opens at the 3rd consecutive failure: the 4th load fetches nothing and keeps the error", async () => {
     const { server, profiles } = setup(serverError);
     for (let i = 0; i < 3; i++) expect(await profiles.refresh("u1")).toBe("failed");
     expect(await profiles.refresh("u1")).toBe("blocked");
     expect(server.calls).toHaveLength(3);
-    expect(profiles.getState()).toMatchObject({ error: "data.failedProfiles", loading: false, retryCount: 3 });
+    expect(profiles.getState()).toMatchObject({ error: "test.failed-profiles", loading: false, retryCount: 3 });
     expect(profiles.breaker().state).toBe("open");
   });
 
@@ -550,41 +421,41 @@ describe("circuit breaker per loader", () => {
 
 describe("global emergency stop", () => {
   it("5 consecutive failures across the loaders stop them all for 5 minutes", async () => {
-    const { server, profiles, kundlis, organization } = setup(serverError);
+    const { server, profiles, kundlis, other } = setup(serverError);
     await profiles.load("u1");
     await kundlis.load("u1");
-    await organization.load(7);
+    await other.load("u1");
     await profiles.refresh("u1");
     await kundlis.refresh("u1");
     expect(server.calls).toHaveLength(5);
     // no breaker is open (2, 2 and 1 failures), yet every loader is stopped
-    expect([profiles.breaker().state, kundlis.breaker().state, organization.breaker().state]).toEqual([
+    expect([profiles.breaker().state, kundlis.breaker().state, other.breaker().state]).toEqual([
       "closed",
       "closed",
       "closed",
     ]);
     vi.advanceTimersByTime(5 * MIN - 1);
-    expect(await organization.refresh(7)).toBe("blocked");
+    expect(await other.refresh("u1")).toBe("blocked");
     expect(await profiles.refresh("u2")).toBe("blocked");
     expect(server.calls).toHaveLength(5);
     vi.advanceTimersByTime(1);
     server.answer(happyAnswers);
-    expect(await organization.refresh(7)).toBe("loaded");
+    expect(await other.refresh("u1")).toBe("loaded");
     expect(server.calls).toHaveLength(6);
   });
 
   it("a success anywhere resets the count", async () => {
-    const { server, profiles, kundlis, organization, emergencyStop } = setup((call) =>
-      call.path === ORGANIZATION && server.calls.length === 4 ? happyAnswers(call) : serverError(),
+    const { server, profiles, kundlis, other, emergencyStop } = setup((call) =>
+      call.path === OTHER && server.calls.length === 4 ? happyAnswers(call) : serverError(),
     );
     await profiles.load("u1");
     await kundlis.load("u1");
-    await organization.load(7);
-    expect(await organization.refresh(7)).toBe("loaded");
+    await other.load("u1");
+    expect(await other.refresh("u1")).toBe("loaded");
     await profiles.refresh("u1");
     await kundlis.refresh("u1");
-    await organization.refresh(7);
-    await organization.refresh(7);
+    await other.refresh("u1");
+    await other.refresh("u1");
     // 7 failures in all, but only 4 since the success
     expect(emergencyStop.consecutiveFailures).toBe(4);
     expect(emergencyStop.canAttempt()).toBe(true);
@@ -593,13 +464,56 @@ describe("global emergency stop", () => {
   });
 
   it("keeps errors in state: a stopped loader is neither loading nor cleared", async () => {
-    const { profiles, kundlis, organization } = setup(serverError);
+    const { profiles, kundlis, other } = setup(serverError);
     await profiles.load("u1");
     await profiles.refresh("u1");
     await kundlis.load("u1");
     await kundlis.refresh("u1");
-    await organization.load(7);
+    await other.load("u1");
     await kundlis.refresh("u1");
     expect(kundlis.getState()).toMatchObject({ loading: false, error: "data.failedKundlis", stale: true });
+  });
+});
+
+describe("seeded by the server's own read (a route's loader)", () => {
+  it("takes the list as a fresh load: no fetch until it is old", async () => {
+    const { server, kundlis } = setup();
+    kundlis.seed("u1", [{ uid: "k9", name: "From the loader" }] as KundliRecord[]);
+    expect(kundlis.getState()).toMatchObject({ id: "u1", loading: false, error: null, lastFetched: START });
+    expect(await kundlis.load("u1")).toBe("fresh");
+    expect(server.calls).toHaveLength(0);
+    vi.advanceTimersByTime(FRESHNESS_MS.kundlis);
+    expect(await kundlis.load("u1")).toBe("loaded");
+    expect(kundlis.getState().data).toEqual([{ uid: "k1", name: "Kundli of u1" }]);
+  });
+
+  it("wins over a fetch sent before it, however late that one lands", async () => {
+    const answer = deferred<Response>();
+    const { kundlis } = setup(() => answer.promise);
+    const pending = kundlis.load("u1");
+    kundlis.seed("u1", [{ uid: "k9", name: "After the delete" }] as KundliRecord[]);
+    answer.resolve(json({ data: [{ uid: "k1", name: "Before the delete" }] }));
+    await pending;
+    expect(kundlis.getState()).toMatchObject({ loading: false, data: [{ uid: "k9", name: "After the delete" }] });
+  });
+
+  it("a failed read keeps the list held for that id, and with none fails as a fetch would", async () => {
+    const { server, kundlis } = setup();
+    await kundlis.load("u1");
+    const held = kundlis.getState();
+    kundlis.seed("u1", null);
+    expect(kundlis.getState()).toBe(held);
+    kundlis.seed("u2", null);
+    expect(kundlis.getState()).toMatchObject({ id: "u2", data: [], error: "data.failedKundlis", lastFetched: null });
+    expect(kundlis.breaker().failures).toBe(0);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it("seededState is what the server renders: the seeded state, the store untouched", () => {
+    const { kundlis } = setup();
+    const list = [{ uid: "k9", name: "n" }] as KundliRecord[];
+    expect(kundlis.seededState("u1", list)).toMatchObject({ id: "u1", data: list, lastFetched: START });
+    expect(kundlis.seededState("u1", null)).toMatchObject({ id: "u1", error: "data.failedKundlis", lastFetched: null });
+    expect(kundlis.getState()).toMatchObject({ id: null, lastFetched: null });
   });
 });

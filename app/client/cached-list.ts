@@ -1,6 +1,7 @@
 /**
- * A cached, server-loaded value with the rules of spec §4 "Cached lists": profiles, Kundlis and
- * the organization are three instances of it (profiles.ts, kundlis.ts, organization.ts).
+ * A cached, server-loaded value with the rules of spec §4 "Cached lists". The saved Kundlis
+ * (kundlis.ts) are its one instance: the spec's profiles and organization caches were never read
+ * by a screen and went (docs/decisions/0034).
  *
  * - The state holds data, loading, error, lastFetched and stale, plus the id the data belongs to.
  * - Nothing is fetched without an id. A load is skipped while the data for that id is fresh
@@ -54,17 +55,13 @@ export class LoadFailure extends Error {
 }
 
 export interface CachedListOptions<T> {
-  /** Cache key prefix: "profiles", "kundlis" or "organization". */
+  /** Cache key prefix, e.g. "kundlis". */
   name: string;
   freshnessMs: number;
   /** The value before anything was loaded (a fresh copy each time). */
   initialData: () => T;
   /** Translation key set when a fetch fails for any reason the fetcher did not name. */
   failureKey: string;
-  /** Translation key set when a load is asked for without an id; when absent it is a silent no-op. */
-  missingIdKey?: string;
-  /** Picks the server's explanation out of an error the fetcher threw, if any. */
-  detailOf?: (error: unknown) => string | null;
   fetcher: (id: string) => Promise<T>;
   requests: RequestCache;
   breaker: CircuitBreaker;
@@ -82,11 +79,13 @@ export interface CachedList<T> {
   /** A forced load: bypasses the freshness check (not the breaker or the emergency stop). */
   refresh(id: EntityId): Promise<LoadOutcome>;
   /**
-   * Reads again after a write of ours (e.g. a delete): a request of its own, never one that was
-   * already in flight, which may have been answered before the write. Its answer wins over any
-   * older request's, however late that one lands.
+   * Takes what the server has just read for this id (a route's loader) as a load of ours, without
+   * fetching: the data, fresh from now, over any request still in flight. `null` (the server could
+   * not read it) keeps the data held for this id, or, with none, fails as a fetch would.
    */
-  reloadAfterWrite(id: EntityId): Promise<LoadOutcome>;
+  seed(id: EntityId, data: T | null): void;
+  /** The state `seed` would leave when nothing was held: what the server renders and hydrates. */
+  seededState(id: EntityId, data: T | null): CachedState<T>;
   /** Changes the cached data locally (e.g. a Kundli just saved), without fetching. */
   update(change: (data: T) => T): void;
   /** The next load fetches even if the data is young (e.g. after a change on the server). */
@@ -167,7 +166,7 @@ export function createCachedList<T>(options: CachedListOptions<T>): CachedList<T
         patch({
           loading: false,
           error: failure?.messageKey ?? options.failureKey,
-          errorDetail: failure ? failure.detail : (options.detailOf?.(error) ?? null),
+          errorDetail: failure ? failure.detail : null,
           stale: true,
           retryCount: breaker.failures,
         });
@@ -177,10 +176,7 @@ export function createCachedList<T>(options: CachedListOptions<T>): CachedList<T
   }
 
   function load(rawId: EntityId, { force = false }: { force?: boolean } = {}): Promise<LoadOutcome> {
-    if (isMissingId(rawId)) {
-      if (options.missingIdKey) patch({ loading: false, error: options.missingIdKey, errorDetail: null, stale: true });
-      return Promise.resolve("no-id");
-    }
+    if (isMissingId(rawId)) return Promise.resolve("no-id");
     const id = String(rawId);
     const state = store.getState();
     if (state.id !== id) {
@@ -195,14 +191,26 @@ export function createCachedList<T>(options: CachedListOptions<T>): CachedList<T
     return requests.dedupe(key, () => fetchAndApply(id));
   }
 
+  function seededState(rawId: EntityId, data: T | null, state: CachedState<T> = store.getInitialState()) {
+    const id = isMissingId(rawId) ? null : String(rawId);
+    if (data !== null) return { ...blank(id), data, lastFetched: now() };
+    if (state.id === id && state.lastFetched !== null) return state;
+    return { ...blank(id), error: options.failureKey, stale: true };
+  }
+
   return {
     name,
     store,
+    seededState: (id, data) => seededState(id, data),
+    seed(id, data) {
+      // what a fetch sent before this would answer is older than the server's read: never applied
+      if (data !== null) newestApplied = ++started;
+      store.setState(seededState(id, data, store.getState()));
+    },
     getState: store.getState,
     subscribe: store.subscribe,
     load,
     refresh: (id) => load(id, { force: true }),
-    reloadAfterWrite: (id) => (isMissingId(id) ? load(id) : fetchAndApply(String(id))),
     update: (change) => patch({ data: change(store.getState().data) }),
     markStale: () => patch({ stale: true }),
     reset: () => startOver(null),

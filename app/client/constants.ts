@@ -4,9 +4,7 @@ export const MINUTE_MS = 60_000;
 
 /** How long a loaded list counts as fresh before the next load fetches again. */
 export const FRESHNESS_MS = {
-  profiles: 5 * MINUTE_MS,
   kundlis: 10 * MINUTE_MS,
-  organization: 15 * MINUTE_MS,
 } as const;
 
 /** An in-flight request older than this is no longer shared: a new one is started. */

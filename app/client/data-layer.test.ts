@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDataLayer } from "./data-layer";
 import { fakeServer, json, type RecordedCall, settle } from "./fake-server";
-import { EMPTY_ORGANIZATION } from "#app/shared/accounts/organization";
 import type { User } from "./user";
 
 beforeEach(() => {
@@ -12,10 +11,7 @@ afterEach(() => {
 });
 
 const answers = (call: RecordedCall) => {
-  if (call.path === "/api/user/get-profiles") return json({ data: [{ id: 1, name: "P" }] });
   if (call.path === "/api/user/get-kundalis") return json({ data: [{ uid: "k1", name: "K" }] });
-  if (call.path === "/api/user/organization")
-    return json({ status: "valid", id: 3, name: "Jyotish Kendra", created_at: "", uid: "o3", gst_number: "" });
   return json({}, 404);
 };
 
@@ -38,20 +34,24 @@ describe("data layer", () => {
     expect(server.calls).toHaveLength(0);
   });
 
-  it("loads profiles, Kundlis and the organization the first time a user id is seen", async () => {
+  it("loads the Kundlis, and nothing else, the first time a user id is seen", async () => {
     const server = fakeServer(answers);
     const layer = createDataLayer({ fetch: server.fetch });
     layer.user.set(astrologer("u1"));
     await settle();
-    expect(paths(server.calls)).toEqual([
-      "POST /api/user/get-profiles?lng=en",
-      "POST /api/user/get-kundalis?lng=en",
-      "GET /api/user/organization?id=3&lng=en",
-    ]);
-    expect(server.calls.map((c) => c.body)).toEqual([{ user_id: "u1" }, { user_id: "u1" }, undefined]);
-    expect(layer.profiles.getState().data).toEqual([{ id: 1, name: "P" }]);
+    expect(paths(server.calls)).toEqual(["POST /api/user/get-kundalis?lng=en"]);
+    expect(server.calls.map((c) => c.body)).toEqual([{ user_id: "u1" }]);
     expect(layer.kundlis.getState().data).toEqual([{ uid: "k1", name: "K" }]);
-    expect(layer.organization.getState().data.name).toBe("Jyotish Kendra");
+  });
+
+  it("does not fetch the Kundlis a route's loader has just seeded", async () => {
+    const server = fakeServer(answers);
+    const layer = createDataLayer({ fetch: server.fetch });
+    layer.kundlis.seed("u1", []);
+    layer.user.set(astrologer("u1"));
+    await settle();
+    expect(server.calls).toHaveLength(0);
+    expect(layer.kundlis.getState()).toMatchObject({ id: "u1", data: [], loading: false, error: null });
   });
 
   it("does not fetch again when the same user changes (e.g. counters)", async () => {
@@ -62,16 +62,7 @@ describe("data layer", () => {
     layer.user.updateCounters({ kundali_count: 1 });
     layer.user.set({ ...astrologer("u1"), name: "New name" });
     await settle();
-    expect(server.calls).toHaveLength(3);
-  });
-
-  it("does not ask for an organization the user does not have, nor report an error", async () => {
-    const server = fakeServer(answers);
-    const layer = createDataLayer({ fetch: server.fetch });
-    layer.user.set(astrologer("u1", null));
-    await settle();
-    expect(server.callsTo("/api/user/organization")).toHaveLength(0);
-    expect(layer.organization.getState()).toMatchObject({ data: EMPTY_ORGANIZATION, error: null });
+    expect(server.calls).toHaveLength(1);
   });
 
   it("forgets the lists when the user is cleared, and loads the next user's", async () => {
@@ -80,32 +71,17 @@ describe("data layer", () => {
     layer.user.set(astrologer("u1"));
     await settle();
     layer.user.clear();
-    expect(layer.profiles.getState()).toMatchObject({ id: null, data: [], lastFetched: null });
-    expect(layer.kundlis.getState().data).toEqual([]);
-    expect(layer.organization.getState().data).toEqual(EMPTY_ORGANIZATION);
+    expect(layer.kundlis.getState()).toMatchObject({ id: null, data: [], lastFetched: null });
     layer.user.set(astrologer("u2", 3));
     await settle();
-    expect(server.callsTo("/api/user/get-profiles").map((c) => c.body)).toEqual([{ user_id: "u1" }, { user_id: "u2" }]);
-    expect(server.callsTo("/api/user/organization")).toHaveLength(2);
+    expect(server.callsTo("/api/user/get-kundalis").map((c) => c.body)).toEqual([{ user_id: "u1" }, { user_id: "u2" }]);
   });
 
   it("sends the interface language with each call", async () => {
     const server = fakeServer(answers);
     const layer = createDataLayer({ fetch: server.fetch, language: "hi" });
-    await layer.profiles.load("u1");
-    expect(server.calls[0]?.query.get("lng")).toBe("hi");
-  });
-
-  it("shares one emergency stop between the three lists", async () => {
-    const server = fakeServer(() => json({ error: { code: "internal", message: "x" } }, 500));
-    const layer = createDataLayer({ fetch: server.fetch });
-    await layer.profiles.load("u1");
-    await layer.profiles.refresh("u1");
     await layer.kundlis.load("u1");
-    await layer.kundlis.refresh("u1");
-    await layer.organization.load(3);
-    expect(await layer.kundlis.refresh("u2")).toBe("blocked");
-    expect(layer.emergencyStop.canAttempt()).toBe(false);
+    expect(server.calls[0]?.query.get("lng")).toBe("hi");
   });
 
   it("stops following the user after dispose", async () => {

@@ -1,11 +1,13 @@
 /**
- * The browser data layer assembled: one API client (one request cache), the three cached lists
- * with a circuit breaker each and one shared emergency stop, downloads, user and language.
+ * The browser data layer assembled: one API client (one request cache), the cached Kundli list
+ * with its circuit breaker and the emergency stop, downloads, user and language.
  *
- * The lists follow the user state: when a user id is seen for the first time its profiles and
- * Kundlis load (and its organization, when it has an id); when the user is cleared the lists are
- * forgotten. Nothing is fetched while there is no user. Screens may also call `load` (fresh data
- * is not fetched again) or `refresh` (forced) themselves.
+ * The list follows the user state: when a user id is seen for the first time its Kundlis load
+ * (unless a route's loader has just seeded them); when the user is cleared the list is forgotten.
+ * Nothing is fetched while there is no user. Screens may also call `load` (fresh data is not
+ * fetched again) or `refresh` (forced) themselves. The profiles and the organization of spec §4
+ * have no cache here: no screen read them, and the screens that show them have their loaders
+ * (docs/decisions/0034).
  */
 import type { Language } from "#app/i18n/config";
 import { type ApiClient, createApiClient, type FetchLike, RequestCache } from "./api";
@@ -13,8 +15,6 @@ import { CircuitBreaker, EmergencyStop } from "./breaker";
 import { createDownloads, type DownloadsStore } from "./downloads";
 import { createKundlis, type KundlisList } from "./kundlis";
 import { createLanguageStore, type LanguageStore } from "./language";
-import { createOrganization, type OrganizationStore } from "./organization";
-import { createProfiles, type ProfilesList } from "./profiles";
 import { createUserStore, type UserStore } from "./user";
 
 export interface DataLayerOptions {
@@ -26,9 +26,7 @@ export interface DataLayerOptions {
 export interface DataLayer {
   api: ApiClient;
   emergencyStop: EmergencyStop;
-  profiles: ProfilesList;
   kundlis: KundlisList;
-  organization: OrganizationStore;
   downloads: DownloadsStore;
   user: UserStore;
   language: LanguageStore;
@@ -50,36 +48,20 @@ export function createDataLayer({
   });
   const emergencyStop = new EmergencyStop({ now });
   const deps = (breaker: CircuitBreaker) => ({ api, breaker, emergencyStop, now });
-  const profiles = createProfiles(deps(new CircuitBreaker({ now })));
   const kundlis = createKundlis(deps(new CircuitBreaker({ now })));
-  const organization = createOrganization(deps(new CircuitBreaker({ now })));
   const user = createUserStore();
 
   let seenUid: string | null = null;
-  let seenOrganization: number | null = null;
   function follow() {
     const current = user.getState().data;
     if (!current) {
-      if (seenUid !== null) {
-        profiles.reset();
-        kundlis.reset();
-        organization.reset();
-      }
+      if (seenUid !== null) kundlis.reset();
       seenUid = null;
-      seenOrganization = null;
       return;
     }
     if (current.uid && current.uid !== seenUid) {
       seenUid = current.uid;
-      void profiles.load(current.uid);
       void kundlis.load(current.uid);
-    }
-    const organizationId = current.organization_id ?? null;
-    if (organizationId !== seenOrganization) {
-      seenOrganization = organizationId;
-      // no id: nothing to fetch (an explicit load or Retry reports 'No organization ID provided')
-      if (organizationId) void organization.load(organizationId);
-      else organization.reset();
     }
   }
   const unsubscribe = user.subscribe(follow);
@@ -88,9 +70,7 @@ export function createDataLayer({
   return {
     api,
     emergencyStop,
-    profiles,
     kundlis,
-    organization,
     downloads: createDownloads({ now }),
     user,
     language,

@@ -31,17 +31,6 @@ export function useUser() {
   };
 }
 
-/** The user's profiles; loads when a user id is there and the list is not fresh. */
-export function useProfiles() {
-  const layer = useDataLayer();
-  const uid = useStoreState(layer.user).data?.uid;
-  const state = useStoreState(layer.profiles.store);
-  useEffect(() => {
-    if (uid) void layer.profiles.load(uid);
-  }, [layer, uid]);
-  return { ...state, refresh: (): Promise<LoadOutcome> => layer.profiles.refresh(uid) };
-}
-
 /** The user's saved Kundlis; `refresh` is the list's Retry, `add` puts a new one in the cache. */
 export function useKundlis() {
   const layer = useDataLayer();
@@ -53,20 +42,8 @@ export function useKundlis() {
   return {
     ...state,
     refresh: (): Promise<LoadOutcome> => layer.kundlis.refresh(uid),
-    reloadAfterWrite: (): Promise<LoadOutcome> => layer.kundlis.reloadAfterWrite(uid),
     add: layer.kundlis.add,
   };
-}
-
-/** The user's organization (the empty default until loaded); `retry` is its Retry action. */
-export function useOrganization() {
-  const layer = useDataLayer();
-  const organizationId = useStoreState(layer.user).data?.organization_id;
-  const state = useStoreState(layer.organization.store);
-  useEffect(() => {
-    if (organizationId) void layer.organization.load(organizationId);
-  }, [layer, organizationId]);
-  return { ...state, retry: (): Promise<LoadOutcome> => layer.organization.retry(organizationId) };
 }
 
 export function useDownloads() {

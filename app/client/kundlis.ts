@@ -3,12 +3,26 @@
  * the answer's `data` is the list. Fresh for 10 minutes. A Kundli saved just now can be put in
  * the cache without fetching the list again.
  */
-import { type CachedList, createCachedList } from "./cached-list";
+import { type ApiClient, isRecord } from "./api";
+import type { CircuitBreaker, EmergencyStop } from "./breaker";
+import { type CachedList, createCachedList, LoadFailure } from "./cached-list";
 import { FRESHNESS_MS } from "./constants";
-import { listOf, type LoaderDeps } from "./profiles";
 import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 
 export const KUNDLIS_FAILED = "data.failedKundlis";
+
+/** Reads `data` of an answer as a list; anything else is a broken answer, hence a failure. */
+export function listOf<T>(answer: unknown, failureKey: string): T[] {
+  if (isRecord(answer) && Array.isArray(answer.data)) return answer.data as T[];
+  throw new LoadFailure(failureKey);
+}
+
+export interface LoaderDeps {
+  api: ApiClient;
+  breaker: CircuitBreaker;
+  emergencyStop: EmergencyStop;
+  now: () => number;
+}
 
 export interface KundlisList extends CachedList<KundliRecord[]> {
   /** Puts a Kundli first in the cached list (replacing one with the same uid). No fetch. */

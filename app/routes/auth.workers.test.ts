@@ -5,7 +5,7 @@
  */
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE, CookieJar, latestCode, newIp, newPhone, otherCode, snapshot } from "./api/auth/testing";
+import { BASE, CookieJar, latestCode, newIp, newPhone, otherCode, snapshot } from "../../tests/workers/auth";
 
 /** A form post as a browser sends it from our own page. */
 function post(path: string, fields: Record<string, string>, options: { ip: string; jar?: CookieJar; cookie?: string }) {

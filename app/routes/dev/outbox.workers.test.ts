@@ -1,7 +1,7 @@
 /** GET /__dev/outbox: lists what the dev outbox sent; exists only in development. */
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, expectError, newIp, newPhone } from "../api/auth/testing";
+import { call, expectError, newIp, newPhone } from "../../../tests/workers/auth";
 
 describe("GET /__dev/outbox", () => {
   it("lists messages newest first with to, channel, code, message and sentAt", async () => {

@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ActorName, makeWorld, type World } from "#app/routes/api/user/fixtures";
+import { type ActorName, makeWorld, type World } from "../../../tests/workers/fixtures";
 import { requireActor } from "#app/server/accounts/access.server";
 import { ApiError } from "#app/server/http.server";
 import { BASE } from "../../../tests/workers/session";

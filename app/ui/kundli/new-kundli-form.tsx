@@ -15,6 +15,20 @@ export interface BirthActionData {
 }
 
 /**
+ * The New Kundli and Edit routes' clientAction: a connection lost on the way is not an error
+ * page, the form says so and offers Retry.
+ */
+export async function birthClientAction<T>(serverAction: () => Promise<T>): Promise<T | BirthActionData> {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (error instanceof TypeError) return { values: null, errors: {}, generationFailed: true };
+    throw error;
+  }
+}
+
+/**
  * The New Kundli form (also Edit, with another title and button): a real POST form, so it
  * works before script loads; while it runs the button says 'Generating Kundli...'.
  */

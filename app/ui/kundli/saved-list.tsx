@@ -1,53 +1,52 @@
-import { useState } from "react";
+import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
-import { useDataLayer, useKundlis } from "#app/client/hooks";
+import { useDataLayer } from "#app/client/hooks";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
-import { matchesName, savedListOf, type SavedKundli } from "./saved";
+import type { KundliRecord } from "#app/shared/accounts/kundli-record";
+import { matchesName, savedListOf } from "./saved";
+
+/** The route loader's read of the saved list: whose it is, and the list (null when it failed). */
+export interface ServerSavedList {
+  owner: string;
+  saved: KundliRecord[] | null;
+}
 
 /**
- * The list shown: the browser data layer's cached Kundlis (spec §4) once they have loaded, and
- * until then the list the server rendered with the page (the first paint, and the whole story
- * without script). The cache keeps the list across screens, adds a Kundli saved just now, and
- * holds the loading, error and stale states; Retry is its forced refresh.
+ * The list shown comes from one place, the browser data layer's cached Kundlis (spec §4), which
+ * the header's Generate panel and the Kundli screens share (docs/decisions/0034). The loader's
+ * read seeds it: the server renders that state, and the browser takes the same list into the
+ * cache before its first paint, so the page never asks for the list a second time. Every later
+ * read of the loader (after a delete, on coming back) seeds it again; Retry is the cache's own
+ * forced refresh.
  */
-export function useSavedList(server: readonly SavedKundli[] | null, serverFailed: boolean) {
-  const cache = useKundlis();
+export function useSavedList({ owner, saved: server }: ServerSavedList) {
   const layer = useDataLayer();
-  return {
-    ...savedListOf(cache, server, serverFailed),
-    retry: cache.refresh,
-    /** After a delete: read the list again, never joining a load sent before the delete. */
-    reload: cache.reloadAfterWrite,
-    /** Takes a Kundli being deleted out of the cached list at once. */
-    forget: (uid: string) => layer.kundlis.update((list) => list.filter((k) => k.uid !== uid)),
-  };
+  const { kundlis } = layer;
+  const seeded = useMemo(() => kundlis.seededState(owner, server), [kundlis, owner, server]);
+  const cache = useSyncExternalStore(kundlis.subscribe, kundlis.getState, () => seeded);
+  useLayoutEffect(() => kundlis.seed(owner, server), [kundlis, owner, server]);
+  return { ...savedListOf(cache), retry: () => kundlis.refresh(owner) };
 }
 
 /**
  * The Saved Kundli list: search by name (live with script, a GET form without), open, edit,
  * delete; Retry when the list could not be read, and 'No saved Kundli found.' when empty.
  */
-export function SavedKundliList({
-  saved: server,
-  failed: serverFailed,
-  query: initialQuery,
-}: {
-  saved: readonly SavedKundli[] | null;
-  failed: boolean;
-  query: string;
-}) {
+export function SavedKundliList({ server, query: initialQuery }: { server: ServerSavedList; query: string }) {
   const { t } = useTranslation();
   const [query, setQuery] = useState(initialQuery);
   const navigation = useNavigation();
-  const { saved, failed, stale, loading, retry, reload, forget } = useSavedList(server, serverFailed);
+  const { saved, failed, stale, loading, retry } = useSavedList(server);
   const retrying = loading;
-  const shown = (saved ?? []).filter((k) => matchesName(k, query));
+  // A Kundli whose delete is under way is hidden at once; the loader's next read seeds the list
+  // without it, and a refused delete (no new read) shows it again.
   const deleting =
     navigation.state !== "idle" && navigation.formData?.get("intent") === "delete"
       ? navigation.formData.get("id")
       : null;
+  const shown = (saved ?? []).filter((k) => String(k.id) !== deleting && matchesName(k, query));
   const submit = useSubmit();
 
   return (
@@ -134,12 +133,7 @@ export function SavedKundliList({
                   method="post"
                   onSubmit={(e) => {
                     e.preventDefault();
-                    if (!window.confirm(t("kundli.saved.confirmDelete", { name: k.name }))) return;
-                    forget(k.uid);
-                    // Once the delete is answered, done or refused, the cache asks the server
-                    // again with a request of its own: a list load sent before the delete may
-                    // still carry the Kundli, and a refused delete means it is still there.
-                    void submit(e.currentTarget).then(() => reload());
+                    if (window.confirm(t("kundli.saved.confirmDelete", { name: k.name }))) void submit(e.currentTarget);
                   }}
                 >
                   <input type="hidden" name="intent" value="delete" />
@@ -147,7 +141,6 @@ export function SavedKundliList({
                   <button
                     type="submit"
                     aria-label={t("kundli.saved.deleteOne", { name: k.name })}
-                    disabled={deleting === String(k.id)}
                     className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
                   >
                     {t("kundli.saved.delete")}

@@ -40,16 +40,15 @@ export interface CachedKundlis {
 }
 
 /**
- * What the saved list shows: the cache once it has loaded, until then the server's list (the
- * first paint, and everything without script). "Failed" only with nothing to show; a refresh
- * that failed over a list keeps the list and marks it stale.
+ * What the saved list shows of the cache: its list once it holds one; "failed" only with nothing
+ * to show; a refresh that failed over a list keeps the list and marks it stale.
  */
-export function savedListOf(cache: CachedKundlis, server: readonly SavedKundli[] | null, serverFailed: boolean) {
-  const cached = cache.lastFetched !== null;
+export function savedListOf(cache: CachedKundlis) {
+  const held = cache.lastFetched !== null;
   return {
-    saved: cached ? (cache.data as readonly SavedKundli[]) : server,
-    failed: cached ? false : serverFailed && (cache.error !== null || !cache.loading),
-    stale: cached && cache.stale && cache.error !== null,
+    saved: held ? (cache.data as readonly SavedKundli[]) : null,
+    failed: !held && !cache.loading && cache.error !== null,
+    stale: held && cache.stale && cache.error !== null,
     loading: cache.loading,
   };
 }

@@ -1,7 +1,17 @@
 /** Email verification for a signed-in user: POST /api/auth/send-otp-email and /verify-otp-email. */
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, count, expectError, latestCode, newIp, otherCode, outbox, signInByPhone, snapshot } from "./testing";
+import {
+  call,
+  count,
+  expectError,
+  latestCode,
+  newIp,
+  otherCode,
+  outbox,
+  signInByPhone,
+  snapshot,
+} from "../../../../tests/workers/auth";
 
 let mailbox = 0;
 function newEmail(): string {

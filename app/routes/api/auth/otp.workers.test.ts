@@ -19,7 +19,7 @@ import {
   signInByPhone,
   skipCooldown,
   snapshot,
-} from "./testing";
+} from "../../../../tests/workers/auth";
 
 interface Sent {
   status: string;

@@ -3,7 +3,7 @@
  * a spread of hostile bodies and headers, each answered with a 2xx or a 4xx JSON error.
  */
 import { describe, expect, it } from "vitest";
-import { call, newIp, signInByPhone } from "./testing";
+import { call, newIp, signInByPhone } from "../../../../tests/workers/auth";
 
 const ROUTES = [
   "/api/auth/send-otp",

@@ -15,7 +15,7 @@ import { prepareBatch } from "#app/server/match/batch.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
 import type { BatchAnswer } from "#app/shared/match/batch-table";
 import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, expectError } from "../user/fixtures";
+import { call, expectError } from "../../../../tests/workers/fixtures";
 
 /** `n` girls' births as CSV rows, all different (dates, times and places spread). */
 function births(n: number, first = 0): string[] {

@@ -7,7 +7,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, expectError } from "../user/fixtures";
+import { call, expectError } from "../../../../tests/workers/fixtures";
 
 interface Answer {
   side: "boy" | "girl";

@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, digest as accountsDigest, expectError } from "../user/fixtures";
+import { call, digest as accountsDigest, expectError } from "../../../../tests/workers/fixtures";
 
 const NOW = new Date().toISOString();
 const TODAY = new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });

@@ -7,7 +7,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createUploadTicket } from "#app/server/accounts/files.server";
 import { MAX_PHOTO_BYTES } from "#app/shared/accounts/photos";
-import { call, expectError, makeWorld, pngBytes, type World } from "../user/fixtures";
+import { call, expectError, makeWorld, pngBytes, type World } from "../../../../tests/workers/fixtures";
 
 interface Ticket {
   status: string;

@@ -4,7 +4,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
-import { call, digest, expectError, makeWorld, type World } from "../user/fixtures";
+import { call, digest, expectError, makeWorld, type World } from "../../../../tests/workers/fixtures";
 
 const add = (table: unknown, data: unknown) => ({ path: "/api/sql/add-entry", method: "POST", body: { table, data } });
 const update = (table: unknown, updates: unknown, condition: unknown) => ({

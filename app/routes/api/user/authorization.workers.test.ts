@@ -26,7 +26,7 @@ import {
   makeWorld,
   pngBytes,
   type World,
-} from "./fixtures";
+} from "../../../../tests/workers/fixtures";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
 
 type Outcome = number | "ok" | "self" | "read";

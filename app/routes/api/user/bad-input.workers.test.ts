@@ -6,7 +6,15 @@
  * (The upload route, which takes image bytes, has its own refusals in s3/upload.workers.test.ts.)
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { type ActorName, BIRTH, type Call, call, digest, makeWorld, type World } from "./fixtures";
+import {
+  type ActorName,
+  BIRTH,
+  type Call,
+  call,
+  digest,
+  makeWorld,
+  type World,
+} from "../../../../tests/workers/fixtures";
 
 type Body = unknown;
 /** A bad body, the status expected (400 unless said) and the field named (when one is). */

@@ -11,8 +11,8 @@ import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creditWallet, walletBalance } from "#app/server/commerce/ledger.server";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, expectError, makeWorld, type World } from "./fixtures";
-import { TEST_PINCODES } from "./pincode-fixtures";
+import { call, expectError, makeWorld, type World } from "../../../../tests/workers/fixtures";
+import { TEST_PINCODES } from "../../../../tests/workers/pincodes";
 
 const SEEDED_ZONES = {
   metro: { price_paise: 6000, min_days: 2, max_days: 4 },

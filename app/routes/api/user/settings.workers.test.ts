@@ -7,7 +7,15 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { ACTORS, type ActorName, aliceDigest, call, digest, makeWorld, type World } from "./fixtures";
+import {
+  ACTORS,
+  type ActorName,
+  aliceDigest,
+  call,
+  digest,
+  makeWorld,
+  type World,
+} from "../../../../tests/workers/fixtures";
 
 let world: World;
 beforeAll(async () => {

@@ -6,7 +6,15 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { signIn } from "../../../../tests/workers/session";
-import { BIRTH, call, digest, expectError, freshPhone, makeWorld, type World } from "./fixtures";
+import {
+  BIRTH,
+  call,
+  digest,
+  expectError,
+  freshPhone,
+  makeWorld,
+  type World,
+} from "../../../../tests/workers/fixtures";
 
 const post = (path: string, body: unknown = {}) => ({ path, body, method: "POST" });
 

@@ -4,7 +4,7 @@
  * (app/server/accounts/kundalis.server.ts), and the calculation service is asked once, so that
  * what it refuses is shown beside the field and nothing is saved.
  */
-import type { RouterContextProvider } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
 import type { Kundli } from "#engine/kundli";
 import { getInstance } from "#app/i18n/i18next.server";
 import { birthInputOf, KundliFields } from "#app/server/accounts/kundalis.server";
@@ -13,15 +13,17 @@ import { db } from "#app/server/db.server";
 import { ApiError, parseWith } from "#app/server/http.server";
 import { getPlace } from "#app/server/places.server";
 import { placeLabel } from "#app/shared/place-label";
-import type { BirthData, FieldErrors } from "#app/ui/kundli/birth-form";
+import type { BirthData, BirthFormValues, FieldErrors } from "#app/ui/kundli/birth-form";
+import { parseBirthValues } from "#app/ui/kundli/birth-validate";
+import type { BirthActionData } from "#app/ui/kundli/new-kundli-form";
 
 /** A zone for coordinates typed by hand: their UTC offset, always given with them, overrides it. */
 export const MANUAL_ZONE = "UTC";
 
-export type Resolved = { ok: true; fields: KundliFields } | { ok: false; errors: FieldErrors };
+type Resolved = { ok: true; fields: KundliFields } | { ok: false; errors: FieldErrors };
 
 /** Turns the form's birth data into the accounts' fields, resolving the place id. */
-export async function resolveBirth(
+async function resolveBirth(
   env: Env,
   context: Readonly<RouterContextProvider>,
   birth: BirthData,
@@ -74,7 +76,7 @@ export async function resolveBirth(
 }
 
 /** Computes the Kundli of the fields; a refusal becomes field errors, an outage `unavailable`. */
-export async function tryGenerate(
+async function tryGenerate(
   env: Env,
   fields: KundliFields,
 ): Promise<{ ok: true; kundli: Kundli } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true }> {
@@ -86,6 +88,45 @@ export async function tryGenerate(
     if (errors) return { ok: false, errors };
     throw error;
   }
+}
+
+/** What saving a birth form came to: the saved row's id, errors to show beside the fields, or an outage. */
+export type SavedBirth =
+  { ok: true; id: number } | { ok: false; errors: FieldErrors } | { ok: false; unavailable: true };
+
+/**
+ * Saves one birth form, the same way for New Kundli, Edit and a new partner of Matchmaking: the
+ * values are checked, the place resolved, the Kundli computed once (so that what the calculation
+ * refuses is shown beside its field), and only then `save` writes the row and gives its id.
+ * `options` are the calculation options the row carries (the astrologer's defaults for a new one).
+ */
+export async function saveBirth(
+  env: Env,
+  context: Readonly<RouterContextProvider>,
+  values: BirthFormValues,
+  options: Record<string, unknown> | undefined,
+  save: (fields: KundliFields) => Promise<number>,
+): Promise<SavedBirth> {
+  const parsed = parseBirthValues(values);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const resolved = await resolveBirth(env, context, parsed.value, options);
+  if (!resolved.ok) return resolved;
+  const generated = await tryGenerate(env, resolved.fields);
+  if (!generated.ok) return generated;
+  try {
+    return { ok: true, id: await save(resolved.fields) };
+  } catch (error) {
+    const errors = fieldErrorsOf(error);
+    if (errors) return { ok: false, errors };
+    throw error;
+  }
+}
+
+/** A birth form that was not saved, as the form's action answers it: 503 with Retry for an outage, else 400. */
+export function birthFormFailure(values: BirthFormValues, failure: Exclude<SavedBirth, { ok: true }>) {
+  return "unavailable" in failure
+    ? data<BirthActionData>({ values, errors: {}, generationFailed: true }, { status: 503 })
+    : data<BirthActionData>({ values, errors: failure.errors }, { status: 400 });
 }
 
 /** Where an error of the accounts or the calculation (field paths of the contract) shows on the form. */
@@ -104,7 +145,7 @@ const FORM_FIELD: Record<string, keyof FieldErrors> = {
 };
 
 /** An ApiError of a 4xx as `{formField: messageKey}`; null for anything else. */
-export function fieldErrorsOf(error: unknown): FieldErrors | null {
+function fieldErrorsOf(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status >= 500) return null;
   const path = error.field ?? "";
   const field: keyof FieldErrors =

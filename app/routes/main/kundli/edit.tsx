@@ -8,11 +8,11 @@ import { requireActor } from "#app/server/accounts/access.server";
 import { updateKundli } from "#app/server/accounts/kundalis.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { valuesOfBirth } from "#app/ui/kundli/birth-form";
-import { birthValues, parseBirthValues } from "#app/ui/kundli/birth-validate";
-import { NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import { birthValues } from "#app/ui/kundli/birth-validate";
+import { birthClientAction, NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/edit";
-import { fieldErrorsOf, resolveBirth, tryGenerate } from "./birth.server";
+import { birthFormFailure, saveBirth } from "./birth.server";
 import { findKundli, rowId } from "./records.server";
 
 async function load(request: Request, env: Env, param: string | undefined) {
@@ -31,37 +31,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const record = await load(request, env, params.id);
   const values = birthValues(await request.formData());
-  const parsed = parseBirthValues(values);
-  if (!parsed.ok) return data<BirthActionData>({ values, errors: parsed.errors }, { status: 400 });
   // The options chosen for this Kundli stay with it.
-  const resolved = await resolveBirth(env, context, parsed.value, record.options);
-  if (!resolved.ok) return data<BirthActionData>({ values, errors: resolved.errors }, { status: 400 });
-  const generated = await tryGenerate(env, resolved.fields);
-  if (!generated.ok) {
-    if ("unavailable" in generated)
-      return data<BirthActionData>({ values, errors: {}, generationFailed: true }, { status: 503 });
-    return data<BirthActionData>({ values, errors: generated.errors }, { status: 400 });
-  }
-  try {
-    await updateKundli(env, record.id, resolved.fields);
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (errors) return data<BirthActionData>({ values, errors }, { status: 400 });
-    throw error;
-  }
+  const saved = await saveBirth(env, context, values, record.options, async (fields) => {
+    await updateKundli(env, record.id, fields);
+    return record.id;
+  });
+  if (!saved.ok) return birthFormFailure(values, saved);
   return redirect(`/main/kundli/${record.id}`);
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof TypeError)
-      return { values: null, errors: {}, generationFailed: true } satisfies BirthActionData;
-    throw error;
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => birthClientAction(serverAction);
 
 export default function EditKundli({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

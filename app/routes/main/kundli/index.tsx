@@ -18,13 +18,12 @@ import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { ClientHeading } from "#app/ui/clients/client-heading";
 import { EMPTY_BIRTH_VALUES } from "#app/ui/kundli/birth-form";
-import { birthValues, parseBirthValues } from "#app/ui/kundli/birth-validate";
-import { NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import { birthValues } from "#app/ui/kundli/birth-validate";
+import { birthClientAction, NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
 import { SavedKundliList } from "#app/ui/kundli/saved-list";
-import type { SavedKundli } from "#app/ui/kundli/saved";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
-import { fieldErrorsOf, resolveBirth, tryGenerate } from "./birth.server";
+import { birthFormFailure, saveBirth } from "./birth.server";
 import { rowId } from "./records.server";
 
 /** `?client=<id>`: the New Kundli is saved for that client (reachable, else ignored), with a relation. */
@@ -52,10 +51,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = params.get("q")?.slice(0, 100) ?? "";
   const client = await clientOf(env, actor, params.get("client"));
   try {
-    return { saved: (await listKundlis(env, actor.uid)) as SavedKundli[], failed: false, query, client };
+    return { owner: actor.uid, saved: await listKundlis(env, actor.uid), query, client };
   } catch (error) {
     console.error("saved kundlis", error);
-    return { saved: null, failed: true, query, client };
+    return { owner: actor.uid, saved: null, query, client };
   }
 }
 
@@ -81,41 +80,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const client = await clientOf(env, actor, form.get("client_id") as string | null);
   const relation = relationField.catch("self").parse(form.get("relation"));
   const values = birthValues(form);
-  const parsed = parseBirthValues(values);
-  if (!parsed.ok) return data<BirthActionData>({ values, errors: parsed.errors }, { status: 400 });
-  // A new Kundli is computed, and saved, with the astrologer's default options (Settings).
-  const resolved = await resolveBirth(env, context, parsed.value, await defaultCalcOptions(env, actor.uid));
-  if (!resolved.ok) return data<BirthActionData>({ values, errors: resolved.errors }, { status: 400 });
-  const generated = await tryGenerate(env, resolved.fields);
-  if (!generated.ok) {
-    if ("unavailable" in generated)
-      return data<BirthActionData>({ values, errors: {}, generationFailed: true }, { status: 503 });
-    return data<BirthActionData>({ values, errors: generated.errors }, { status: 400 });
-  }
-  let id: number;
-  try {
-    // For a client: the client's astrologer's Kundli (an owner or admin may be filing it for them).
+  // A new Kundli is computed, and saved, with the astrologer's default options (Settings); for a
+  // client, as the client's astrologer's Kundli (an owner or admin may be filing it for them).
+  const saved = await saveBirth(env, context, values, await defaultCalcOptions(env, actor.uid), async (fields) => {
     const owner = client?.user_id ?? actor.uid;
-    id = (await addKundli(env, owner, resolved.fields, undefined, client ? { id: client.id, relation } : undefined)).id;
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (errors) return data<BirthActionData>({ values, errors }, { status: 400 });
-    throw error;
-  }
-  return redirect(client ? `/main/clients/${client.id}` : `/main/kundli/${id}`);
+    return (await addKundli(env, owner, fields, undefined, client ? { id: client.id, relation } : undefined)).id;
+  });
+  if (!saved.ok) return birthFormFailure(values, saved);
+  return redirect(client ? `/main/clients/${client.id}` : `/main/kundli/${saved.id}`);
 }
 
-/** A connection lost on the way is not an error page: the form says so and offers Retry. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof TypeError)
-      return { values: null, errors: {}, generationFailed: true } satisfies BirthActionData;
-    throw error;
-  }
-}
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => birthClientAction(serverAction);
 
 export default function NewKundli({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -129,7 +104,7 @@ export default function NewKundli({ loaderData, actionData }: Route.ComponentPro
           errors={birth?.errors ?? {}}
           generationFailed={birth?.generationFailed ?? false}
         />
-        <SavedKundliList saved={loaderData.saved} failed={loaderData.failed} query={loaderData.query} />
+        <SavedKundliList server={loaderData} query={loaderData.query} />
       </div>
     </Screen>
   );

@@ -14,7 +14,7 @@ import { defaultCalcOptions } from "#app/server/accounts/settings.server";
 import { generateMatch } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
-import { birthValues, parseBirthValues } from "#app/ui/kundli/birth-validate";
+import { birthValues } from "#app/ui/kundli/birth-validate";
 import type { BirthFormValues } from "#app/ui/kundli/birth-form";
 import type { SavedKundli } from "#app/ui/kundli/saved";
 import {
@@ -27,7 +27,7 @@ import {
 import { Screen } from "#app/ui/shell/screen";
 import { ScreenSpinner, Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/index";
-import { fieldErrorsOf, resolveBirth, tryGenerate } from "../kundli/birth.server";
+import { saveBirth } from "../kundli/birth.server";
 import { findKundli, rowId } from "../kundli/records.server";
 
 const SIDES: readonly PartnerSide[] = ["boy", "girl"];
@@ -96,23 +96,16 @@ async function partnerId(
   }
   const values = birthValues(form, `${side}.`);
   values.gender = GENDER_OF[side];
-  const parsed = parseBirthValues(values);
-  if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
   // Saved like a New Kundli: with the astrologer's default options (Settings).
-  const resolved = await resolveBirth(env, context, parsed.value, await defaultCalcOptions(env, actor.uid));
-  if (!resolved.ok) return { state: { ...base, values, errors: resolved.errors } };
-  const generated = await tryGenerate(env, resolved.fields);
-  if (!generated.ok)
-    return "unavailable" in generated
-      ? { unavailable: true }
-      : { state: { ...base, values, errors: generated.errors } };
-  try {
-    return { id: (await addKundli(env, actor.uid, resolved.fields)).id };
-  } catch (error) {
-    const errors = fieldErrorsOf(error);
-    if (errors) return { state: { ...base, values, errors } };
-    throw error;
-  }
+  const result = await saveBirth(
+    env,
+    context,
+    values,
+    await defaultCalcOptions(env, actor.uid),
+    async (fields) => (await addKundli(env, actor.uid, fields)).id,
+  );
+  if (result.ok) return { id: result.id };
+  return "unavailable" in result ? { unavailable: true } : { state: { ...base, values, errors: result.errors } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

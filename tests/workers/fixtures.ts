@@ -13,7 +13,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+import { BASE, signIn, type TestUser } from "./session";
 
 export type ActorName = "signedOut" | "alice" | "olga" | "bob" | "carol" | "dave" | "admin";
 export const ACTORS: ActorName[] = ["signedOut", "alice", "olga", "bob", "carol", "dave", "admin"];

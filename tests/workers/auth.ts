@@ -6,8 +6,9 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
+import { BASE } from "./session";
 
-export const BASE = "http://localhost";
+export { BASE };
 
 let counter = 0;
 const phoneBase = Math.floor(Math.random() * 800_000_000);
