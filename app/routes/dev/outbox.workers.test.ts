@@ -51,19 +51,22 @@ describe("GET /__dev/outbox", () => {
       SMS_PROVIDER: "msg91",
       EMAIL_PROVIDER: "resend",
       PAYMENT_PROVIDER: "razorpay",
+      SITE_ORIGIN: "https://kundli.example",
     };
     for (const method of ["GET", "POST"]) {
       const res = await fetchAs(production, method);
       expect(res.status, method).toBe(404);
       expect(await res.text()).not.toContain("sentAt");
     }
-    // A misspelt or missing ENVIRONMENT fails closed; so does an outbox or the test payments in production.
+    // A misspelt or missing ENVIRONMENT fails closed; so does an outbox, the test payments or a local site
+    // origin (the digest's links) in production.
     for (const vars of [
       { ENVIRONMENT: "staging" },
       { ENVIRONMENT: "" },
       { ...production, SMS_PROVIDER: "outbox" },
       { ...production, EMAIL_PROVIDER: "outbox" },
       { ...production, PAYMENT_PROVIDER: "test" },
+      { ...production, SITE_ORIGIN: "http://localhost:5173" },
     ]) {
       const res = await fetchAs(vars, "GET");
       expect(res.status, JSON.stringify(vars)).toBe(503);

@@ -272,6 +272,7 @@ describe("getSessionUser / requireUser", () => {
       SMS_PROVIDER: "msg91",
       EMAIL_PROVIDER: "resend",
       PAYMENT_PROVIDER: "razorpay",
+      SITE_ORIGIN: "https://kundli.example",
     };
     const uid = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO users (uid, phone) VALUES (?, ?)").bind(uid, newPhone().e164).run();
