@@ -74,8 +74,10 @@ describe("account screens on a phone", () => {
     await page.goto("/main/astrologers");
     await hydrated(page, "input[name=gst_number]");
     const posts: string[] = [];
+    // Only the form's own submissions count (the header's lists are POSTs to /api of their own).
     page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST" && pathname.startsWith("/main/astrologers")) posts.push(request.url());
     });
     await page.getByLabel("Organization name").fill("Kashi Jyotish Sansthan");
     const gstin = page.locator("input[name=gst_number]");

@@ -6,7 +6,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, newPage, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { firstLoadJs } from "../../scripts/client-js.ts";
 import { codeFor, freshPhone, tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 
 let browser: Browser;
@@ -123,26 +122,6 @@ describe("the signed-in area", () => {
       expect(response.status(), path).toBe(200);
       expect(response.headers()["cache-control"], path).toMatch(/(?:^|,\s*)(?:private|no-store)\b/);
     }
-
-    // A first load of /main (fresh cache) fetches exactly the script files that
-    // scripts/client-js.ts counts against the page's budget: no manifest file (lazy route
-    // discovery), no panel's code until it opens.
-    const fresh = await newPage(browser, inject("baseURL"), PHONE);
-    await fresh.context.addCookies(await context.cookies());
-    const fetched = new Set<string>();
-    fresh.page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.endsWith(".js")) fetched.add(pathname);
-    });
-    await fresh.page.goto("/main");
-    await fresh.page.getByRole("heading", { level: 1, name: "Namaste" }).waitFor();
-    await fresh.page.waitForLoadState("networkidle");
-    expect([...fetched].sort()).toEqual(
-      firstLoadJs("routes/main/home")
-        .files.map((f) => f.file)
-        .sort(),
-    );
-    await fresh.context.close();
 
     const header = page.locator("header");
     for (const label of ["Wallet Balance", "Days Left", "Downloads"])
