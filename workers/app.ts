@@ -7,7 +7,7 @@ import { guardCacheControl } from "#app/server/cache.server";
 import { ensureTranslations } from "#app/i18n/resources";
 import { cloudflareContext } from "#app/server/context.server";
 import { passBookmark, requestDatabase, type RequestDatabase } from "#app/server/d1-session.server";
-import { isAllowedOrigin, isDevelopment, newNonce, securityHeaders, unsafeConfig } from "#app/server/security.server";
+import { isAllowedOrigin, isDevelopment, lazyNonce, securityHeaders, unsafeConfig } from "#app/server/security.server";
 
 const requestHandler = createRequestHandler(serverBuild, import.meta.env.MODE);
 
@@ -24,7 +24,7 @@ export default {
       return new Response(unsafe, { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8" } });
     }
     const dev = isDevelopment(env);
-    const nonce = newNonce();
+    const nonce = lazyNonce();
     // Whoever carries a session cookie gets private answers, whether or not it is still good.
     const signedIn = readCookie(request, sessionCookieNames(env).access) !== null || hasSessionHint(request, env);
     let database: RequestDatabase | null = null;
@@ -40,14 +40,20 @@ export default {
       // The texts of the production build are static assets, read at the isolate's first request.
       await ensureTranslations(env.ASSETS, request.url);
       const context = new RouterContextProvider();
-      context.set(cloudflareContext, { env: { ...env, DB: database }, ctx, nonce });
+      context.set(cloudflareContext, {
+        env: { ...env, DB: database },
+        ctx,
+        get nonce() {
+          return nonce.value;
+        },
+      });
       response = await requestHandler(request, context);
     }
     // Responses from fetch() may have immutable headers (e.g. redirects): copy before hardening.
     const hardened = new Response(response.body, response);
     if (database) passBookmark(request, hardened.headers, database, { secure: !dev, signedIn });
     guardCacheControl(hardened, signedIn);
-    securityHeaders(hardened.headers, { nonce, dev, razorpay: env.PAYMENT_PROVIDER === "razorpay" });
+    securityHeaders(hardened.headers, { nonce: nonce.made, dev, razorpay: env.PAYMENT_PROVIDER === "razorpay" });
     return hardened;
   },
 } satisfies ExportedHandler<Env>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { refuseUnsafeConfig, securityHeaders, unsafeConfig } from "./security.server";
+import { lazyNonce, refuseUnsafeConfig, securityHeaders, unsafeConfig } from "./security.server";
 
 function policy(options: Parameters<typeof securityHeaders>[1]): Map<string, string> {
   const headers = new Headers();
@@ -20,6 +20,20 @@ describe("Content-Security-Policy", () => {
     expect(csp.get("connect-src")).toBe("'self'");
     expect(csp.get("frame-src")).toBe("'none'");
     expect(csp.get("frame-ancestors")).toBe("'none'");
+  });
+
+  it("allows no inline script at all when nothing rendered asked for a nonce", () => {
+    expect(policy({ nonce: null, dev: false }).get("script-src")).toBe("'self'");
+  });
+
+  it("makes a nonce only when asked, and the same one every time", () => {
+    const nonce = lazyNonce();
+    expect(nonce.made).toBeNull();
+    const value = nonce.value;
+    expect(value).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(nonce.value).toBe(value);
+    expect(nonce.made).toBe(value);
+    expect(lazyNonce().value).not.toBe(value);
   });
 
   it("lets Razorpay Checkout load, frame and call home only when it is the payment provider", () => {

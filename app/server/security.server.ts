@@ -3,9 +3,26 @@
  * response of the main Worker (workers/app.ts), HTML and /api alike.
  */
 
-export function newNonce(): string {
+function newNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
+}
+
+/**
+ * A nonce made on first use. Only a rendered document reads one (its inline scripts); an /api
+ * answer never does, and `getRandomValues` costs workerd about 0.7 ms, a quarter of a cached
+ * place search's CPU (docs/capacity.md).
+ */
+export function lazyNonce(): { readonly value: string; readonly made: string | null } {
+  let made: string | null = null;
+  return {
+    get value() {
+      return (made ??= newNonce());
+    },
+    get made() {
+      return made;
+    },
+  };
 }
 
 /** Development values (outbox, test payments) are allowed only on exactly this: a missing or misspelt value fails closed. */
@@ -13,7 +30,9 @@ export function isDevelopment(env: Pick<Env, "ENVIRONMENT">): boolean {
   return env.ENVIRONMENT === "development";
 }
 
-type Config = Partial<Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER" | "PAYMENT_PROVIDER" | "SITE_ORIGIN">>;
+type Config = Partial<
+  Pick<Env, "ENVIRONMENT" | "SMS_PROVIDER" | "EMAIL_PROVIDER" | "PAYMENT_PROVIDER" | "SITE_ORIGIN">
+>;
 
 /** A deployed site's origin (the digest's links): https, and not this machine. */
 function isPublicOrigin(value: string): boolean {
@@ -31,7 +50,8 @@ export function unsafeConfig(env: Config): string | null {
   const { ENVIRONMENT, SMS_PROVIDER, EMAIL_PROVIDER, PAYMENT_PROVIDER, SITE_ORIGIN } = env;
   if (ENVIRONMENT === "development") return null;
   const problems = [
-    ENVIRONMENT !== "production" && `ENVIRONMENT is ${JSON.stringify(ENVIRONMENT ?? null)}, not "production" or "development"`,
+    ENVIRONMENT !== "production" &&
+      `ENVIRONMENT is ${JSON.stringify(ENVIRONMENT ?? null)}, not "production" or "development"`,
     SMS_PROVIDER === "outbox" && "SMS_PROVIDER=outbox (the dev outbox)",
     EMAIL_PROVIDER === "outbox" && "EMAIL_PROVIDER=outbox (the dev outbox)",
     PAYMENT_PROVIDER === "test" && "PAYMENT_PROVIDER=test (the test payment provider)",
@@ -73,10 +93,12 @@ const RAZORPAY = {
 
 export function securityHeaders(
   headers: Headers,
-  { nonce, dev, razorpay = false }: { nonce: string; dev: boolean; razorpay?: boolean },
+  { nonce, dev, razorpay = false }: { nonce: string | null; dev: boolean; razorpay?: boolean },
 ): void {
-  // Vite's dev server injects inline scripts without our nonce and talks over a websocket.
-  const scriptSrc = [dev ? "'self' 'unsafe-inline'" : `'self' 'nonce-${nonce}'`, razorpay && RAZORPAY.script];
+  // Vite's dev server injects inline scripts without our nonce and talks over a websocket. With no
+  // nonce (nothing rendered asked for one) no inline script runs at all.
+  const ownScripts = nonce === null ? "'self'" : `'self' 'nonce-${nonce}'`;
+  const scriptSrc = [dev ? "'self' 'unsafe-inline'" : ownScripts, razorpay && RAZORPAY.script];
   const connectSrc = [dev ? "'self' ws: wss:" : "'self'", razorpay && RAZORPAY.connect];
   headers.set(
     "Content-Security-Policy",

@@ -1,0 +1,57 @@
+/**
+ * The main Worker's hardening of every answer (workers/app.ts): a rendered document's inline
+ * scripts carry the nonce its Content-Security-Policy allows, and an /api answer, which renders
+ * nothing, gets a policy with no nonce at all (none is made for it).
+ */
+import { createExecutionContext, env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import worker from "./app";
+
+/** Production values: development relaxes the policy for Vite's own inline scripts. */
+const production = {
+  ...env,
+  ENVIRONMENT: "production",
+  SMS_PROVIDER: "msg91",
+  EMAIL_PROVIDER: "resend",
+  PAYMENT_PROVIDER: "razorpay",
+  SITE_ORIGIN: "https://kundli.example",
+};
+
+const get = (path: string) =>
+  worker.fetch(
+    new Request("https://kundli.example" + path, { headers: { Accept: "text/html" } }) as Request<
+      unknown,
+      IncomingRequestCfProperties
+    >,
+    production,
+    createExecutionContext(),
+  );
+
+function scriptSrc(response: Response): string {
+  const policy = response.headers.get("Content-Security-Policy") ?? "";
+  return policy.split("; ").find((d) => d.startsWith("script-src ")) ?? "";
+}
+
+describe("Content-Security-Policy nonces", () => {
+  it("allows a document's inline scripts by the nonce they carry, a new one per document", async () => {
+    const first = await get("/auth");
+    const second = await get("/auth");
+    for (const response of [first, second]) {
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const allowed = /'nonce-([^']+)'/.exec(scriptSrc(response))?.[1];
+      expect(allowed).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+      // The sign-in's one inline script (its progressive enhancement, docs/decisions/0027).
+      const carried = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+      expect(carried.length).toBeGreaterThan(0);
+      for (const nonce of carried) expect(nonce).toBe(allowed);
+    }
+    expect(scriptSrc(first)).not.toBe(scriptSrc(second));
+  });
+
+  it("gives an /api answer a policy that allows no inline script", async () => {
+    const response = await get("/api/places?q=pat");
+    expect(response.status).toBe(200);
+    expect(scriptSrc(response)).toBe("script-src 'self' https://checkout.razorpay.com");
+  });
+});
