@@ -1,10 +1,13 @@
 /**
- * The main Worker's hardening of every answer (workers/app.ts): a rendered document's inline
- * scripts carry the nonce its Content-Security-Policy allows, and an /api answer, which renders
- * nothing, gets a policy with no nonce at all (none is made for it).
+ * The main Worker's documents and hardening (workers/app.ts, app/entry.server.tsx): a rendered
+ * document's inline scripts carry the nonce its Content-Security-Policy allows, an /api answer,
+ * which renders nothing, gets a policy with no nonce at all (none is made for it), and a
+ * signed-in screen asks for its modules at low priority (docs/decisions/0036).
  */
 import { createExecutionContext, env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { BASE, signIn } from "../tests/workers/session";
 import worker from "./app";
 
 /** Production values: development relaxes the policy for Vite's own inline scripts. */
@@ -53,5 +56,26 @@ describe("Content-Security-Policy nonces", () => {
     const response = await get("/api/places?q=pat");
     expect(response.status).toBe(200);
     expect(scriptSrc(response)).toBe("script-src 'self' https://checkout.razorpay.com");
+  });
+});
+
+describe("a signed-in screen's first load", () => {
+  it("preloads every module at low priority, the stylesheet as usual, and no split route chunk", async () => {
+    const user = await signIn();
+    const response = await exports.default.fetch(
+      new Request(BASE + "/main", { headers: { Accept: "text/html", Cookie: user.cookie } }),
+    );
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(preloads.length).toBeGreaterThan(3);
+    for (const link of preloads) expect(link).toContain('fetchpriority="low"');
+    expect(html).toMatch(/<link[^>]* rel="stylesheet"[^>]*>/);
+    expect(html).not.toMatch(/<link[^>]* rel="stylesheet"[^>]*fetchpriority/);
+    // Every module the hydration script imports is one of those preloaded (no extra round trip).
+    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const imported = [...script.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
+    expect(imported.length).toBeGreaterThan(0);
+    for (const href of imported) expect(preloads.some((link) => link.includes(`href="${href}"`))).toBe(true);
   });
 });
