@@ -21,3 +21,44 @@ describe("formatCount", () => {
     expect(formatCount(3, "hi")).toBe("3");
   });
 });
+
+describe("the hand-written grouping says what Intl says", () => {
+  // The oracle: ICU's own formatting, as a browser that loaded its number data would show it.
+  const oracles = new Map<string, Intl.NumberFormat>();
+  const intl = (language: string, digits: number | null) => {
+    const key = `${language}:${digits}`;
+    const made =
+      oracles.get(key) ??
+      new Intl.NumberFormat(language === "hi" ? "hi-IN" : "en-IN", {
+        ...(digits === null ? {} : { style: "currency", currency: "INR" }),
+        minimumFractionDigits: digits ?? 0,
+        maximumFractionDigits: digits ?? 0,
+      });
+    oracles.set(key, made);
+    return made;
+  };
+  let seed = 17;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const magnitudes = Array.from({ length: 4000 }, (_, i) => Math.floor(random() * 10 ** (i % 16)));
+  const amounts = [0, -0, 1, 99, 100, 101, 999, 1000, 99_999, 100_000, 10 ** 15 - 1, 10 ** 15, 2 ** 53, ...magnitudes];
+
+  for (const language of ["en", "hi"]) {
+    it(`formats paise as ICU does (${language})`, () => {
+      for (const n of amounts)
+        for (const paise of [n, -n]) {
+          expect(formatRupees(paise, language), `${paise}`).toBe(
+            intl(language, paise % 100 === 0 ? 0 : 2).format(paise / 100),
+          );
+          expect(formatRupees(paise, language, { exact: true }), `${paise} exact`).toBe(
+            intl(language, 2).format(paise / 100),
+          );
+        }
+    });
+
+    it(`formats counts as ICU does, fractions rounded half away from zero (${language})`, () => {
+      const fractions = [0.4, 0.5, 0.6, 2.5, -2.5, -0.4, 12.5, 1234567.5, Number.NaN, Infinity, 1e21];
+      for (const n of [...amounts, ...amounts.map((a) => -a), ...fractions])
+        expect(formatCount(n, language), `${n}`).toBe(intl(language, null).format(n));
+    });
+  }
+});

@@ -1,6 +1,12 @@
 /**
  * Numbers as Indian readers expect them: lakh/crore grouping (1,23,456) in both languages.
  * Money is held as integer paise (architecture: wallet ledger); whole rupees drop the ".00".
+ *
+ * Written out by hand for what every signed-in screen shows (the header's wallet): a page's first
+ * `Intl.NumberFormat` loads ICU's number data, 50–200 ms of the phone's main thread while the
+ * screen hydrates (a Chromium profile of the Kundli view at 4× slowdown). Intl stays the oracle:
+ * format.test.ts holds the two to the same output in both languages, and anything that is not a
+ * safe integer amount goes to Intl.
  */
 import type { Language } from "#app/i18n/config";
 
@@ -25,12 +31,31 @@ function numberFormat(language: Language | string, kind: "rupees" | "paise" | "c
   return format;
 }
 
+/** Digits of a non-negative whole number grouped the Indian way: 1,23,45,678. */
+function groupIndian(whole: number): string {
+  const digits = String(whole);
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ",");
+  return `${head},${digits.slice(-3)}`;
+}
+
+/** Up to 10^15: an integer's digits are exact in a double, and String() never turns to 1e+21. */
+const LARGEST = 10 ** 15;
+
 /** `exact`: always with paise (₹1,25,000.00), for ledgers and invoices. */
 export function formatRupees(paise: number, language: Language | string, o: { exact?: boolean } = {}): string {
   const whole = !o.exact && paise % 100 === 0;
-  return numberFormat(language, whole ? "rupees" : "paise").format(paise / 100);
+  if (!Number.isSafeInteger(paise) || Math.abs(paise) >= LARGEST)
+    return numberFormat(language, whole ? "rupees" : "paise").format(paise / 100);
+  const sign = paise < 0 || Object.is(paise, -0) ? "-" : "";
+  const abs = Math.abs(paise);
+  const rupees = `₹${groupIndian(Math.floor(abs / 100))}`;
+  return sign + (whole ? rupees : `${rupees}.${String(abs % 100).padStart(2, "0")}`);
 }
 
 export function formatCount(value: number, language: Language | string): string {
-  return numberFormat(language, "count").format(value);
+  if (!Number.isFinite(value) || Math.abs(value) >= LARGEST) return numberFormat(language, "count").format(value);
+  // Intl rounds half away from zero (halfExpand); Math.round would take -2.5 to -2.
+  const whole = Math.round(Math.abs(value));
+  return (value < 0 || Object.is(value, -0) ? "-" : "") + groupIndian(whole);
 }
