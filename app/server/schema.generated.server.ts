@@ -20,6 +20,11 @@ export interface AuditLogTable {
   details: Generated<string>;
 }
 
+export interface BatchMatchJobKundlisTable {
+  job_id: string;
+  kundli_id: number;
+}
+
 export interface BatchMatchJobsTable {
   id: string;
   user_id: string;
@@ -31,6 +36,7 @@ export interface BatchMatchJobsTable {
   error: Generated<string>;
   created_at: string;
   updated_at: string;
+  kundlis_listed: Generated<number>;
 }
 
 export interface BrandingProfilesTable {
@@ -578,6 +584,7 @@ export interface WalletLedgerTable {
 export interface GeneratedDatabase {
   access_tokens: AccessTokensTable;
   audit_log: AuditLogTable;
+  batch_match_job_kundlis: BatchMatchJobKundlisTable;
   batch_match_jobs: BatchMatchJobsTable;
   branding_profiles: BrandingProfilesTable;
   charges: ChargesTable;

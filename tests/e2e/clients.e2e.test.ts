@@ -2,12 +2,15 @@
  * Clients (issue 15) in a real browser on a 360 px phone, against the production build: from the
  * bottom navigation to Clients, add a client with names in both scripts, add two Kundlis for them
  * (self and spouse) through New Kundli, see the running dasha of the client's own Kundli, log a
- * consultation with its fee, find the client by the Devanagari name; no sideways scrolling.
+ * consultation with its fee, find the client by the Devanagari name; no sideways scrolling. The
+ * same walk in Hindi on the desktop, every label read from the app's Hindi texts.
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { fillBirth, hydrated, signedInState, type Birth } from "./kundli-helpers.ts";
+import { readFileSync } from "node:fs";
+import type CLIENTS from "#app/i18n/en/clients.json";
+import { birthLabels, fillBirth, hydrated, signedInState, type Birth } from "./kundli-helpers.ts";
 import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 
 const ASHA: Birth = {
@@ -131,6 +134,72 @@ describe("Clients on a phone", () => {
     expect(side!.x).toBeGreaterThan(timeline!.x + timeline!.width - 1);
     expect(Math.abs(side!.y - timeline!.y)).toBeLessThan(2);
     await screenshot(page, "client-hi-desktop");
+    await context.close();
+  });
+});
+
+/** The client screens' Hindi texts, from the app's own translation file. */
+const HI = JSON.parse(
+  readFileSync(new URL("../../app/i18n/hi/clients.json", import.meta.url), "utf8"),
+) as typeof CLIENTS;
+
+describe("Clients on the desktop in Hindi", () => {
+  it("adds a client with two Kundlis and logs a consultation", async () => {
+    const context = await browser.newContext({
+      baseURL: inject("baseURL"),
+      viewport: DESKTOP,
+      locale: "hi-IN",
+      storageState: state,
+    });
+    await context.addCookies([{ name: "i18next", value: "hi", url: inject("baseURL") }]);
+    const page = await context.newPage();
+    await page.goto("/main/clients");
+    await page.getByRole("heading", { level: 1, name: HI.title }).waitFor();
+
+    await hydrated(page, "summary");
+    await page.getByText(HI.add, { exact: true }).click();
+    await page.getByLabel(HI.fields.name, { exact: true }).fill("Meera Joshi");
+    await page.getByLabel(HI.fields.name_hi).fill("मीरा जोशी");
+    await page.getByLabel(HI.fields.phone).fill("98765 43211");
+    await page.getByLabel(HI.fields.city).fill("Varanasi");
+    await page.getByRole("button", { name: HI.save }).click();
+    await page.waitForURL(/\/main\/clients\/\d+$/);
+    const clientPath = new URL(page.url()).pathname;
+    await page.getByRole("heading", { level: 1, name: "Meera Joshi" }).waitFor();
+
+    const labels = birthLabels("hi");
+    for (const [birth, relation] of [
+      [{ ...ASHA, name: "Meera Joshi" }, "self"],
+      [{ ...VIKRAM, name: "Mohan Joshi" }, "spouse"],
+    ] as const) {
+      await page.getByRole("link", { name: HI.addKundli }).click();
+      await page.getByRole("heading", { name: HI.forClient.replace("{{name}}", "Meera Joshi") }).waitFor();
+      await page.getByRole("button", { name: "कैलेंडर" }).waitFor();
+      await page.getByLabel(HI.relation).selectOption(relation);
+      await fillBirth(page, birth, labels);
+      await page.getByRole("button", { name: "कुंडली देखें" }).click();
+      await page.waitForURL((url) => url.pathname === clientPath);
+      await page.getByRole("link", { name: birth.name }).waitFor();
+    }
+    const kundlis = page.getByRole("region", { name: HI.kundlis });
+    expect(await kundlis.getByText(new RegExp(`^${HI.relations.self} ·`)).count()).toBe(1);
+    expect(await kundlis.getByText(new RegExp(`^${HI.relations.spouse} ·`)).count()).toBe(1);
+    const dasha = page.getByRole("region", { name: HI.dasha.title });
+    expect(await dasha.getByText(/^\d{2}-\d{2}-\d{4} तक$/).count()).toBe(2);
+
+    const consultations = page.getByRole("region", { name: HI.consultations });
+    await consultations.getByLabel(HI.consultation.question).fill("विवाह कब होगा?");
+    await consultations.getByLabel(HI.consultation.advice).fill("गुरु के सप्तम भाव में आने पर।");
+    await consultations.getByLabel(HI.consultation.remedies).fill("गुरुवार को पीला पुखराज");
+    await consultations.getByLabel(HI.consultation.follow_up_on).fill("2099-02-15");
+    await consultations.getByLabel(HI.consultation.fee).fill("2,100");
+    await consultations.getByRole("button", { name: HI.saveConsultation }).click();
+    await consultations.getByText("विवाह कब होगा?").waitFor();
+    expect(await consultations.getByText("₹2,100").isVisible()).toBe(true);
+    expect(await consultations.getByText(HI.next.replace("{{date}}", "15-02-2099")).isVisible()).toBe(true);
+    expect(await scrollsSideways(page)).toBe(false);
+    await tidyForScreenshot(page);
+    await screenshot(page, "client-walk-hi-desktop");
     await context.close();
   });
 });

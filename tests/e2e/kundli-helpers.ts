@@ -1,4 +1,5 @@
 /** Helpers of the Kundli and matchmaking browser tests: sign in, fill the New Kundli form. */
+import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launch } from "./browser.ts";
 import { freshPhone, outboxCode, testNetworkIp } from "./outbox.ts";
@@ -108,18 +109,58 @@ export async function openNewKundli(page: Page): Promise<void> {
 }
 
 /** Fills the New Kundli form (already open) and picks the place from the live search. */
-export async function fillBirth(page: Page, birth: Birth): Promise<void> {
-  await page.getByLabel("Full Name").fill(birth.name);
-  await page.getByLabel(birth.gender, { exact: true }).check();
-  await page.getByLabel("Day", { exact: true }).selectOption(birth.day);
-  await page.getByLabel("Month", { exact: true }).selectOption(birth.month);
-  await page.getByLabel("Year", { exact: true }).fill(birth.year);
-  await page.getByLabel("Hour").selectOption(birth.hour);
-  await page.getByLabel("Minute").selectOption(birth.minute);
-  if (birth.second) await page.getByLabel("Second").selectOption(birth.second);
-  await page.getByLabel("Place of Birth").fill(birth.place);
+/** The New Kundli form's labels in English; `birthLabels("hi")` gives them in Hindi. */
+const EN_LABELS = {
+  name: "Full Name",
+  Male: "Male",
+  Female: "Female",
+  day: "Day",
+  month: "Month",
+  year: "Year",
+  hour: "Hour",
+  minute: "Minute",
+  second: "Second",
+  place: "Place of Birth",
+  placeResults: "Places found",
+};
+export type BirthLabels = typeof EN_LABELS;
+
+/** The form's labels from the app's own translation files. */
+export function birthLabels(lang: "en" | "hi"): BirthLabels {
+  const read = (ns: string) =>
+    JSON.parse(readFileSync(new URL(`../../app/i18n/${lang}/${ns}.json`, import.meta.url), "utf8")) as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+  const form = read("kundli").form as unknown as Record<string, string>;
+  const gender = read("astro").gender as unknown as Record<string, string>;
+  return {
+    name: form.name!,
+    Male: gender.male!,
+    Female: gender.female!,
+    day: form.day!,
+    month: form.month!,
+    year: form.year!,
+    hour: form.hour!,
+    minute: form.minute!,
+    second: form.second!,
+    place: form.place!,
+    placeResults: form.placeResults!,
+  };
+}
+
+export async function fillBirth(page: Page, birth: Birth, labels: BirthLabels = EN_LABELS): Promise<void> {
+  await page.getByLabel(labels.name).fill(birth.name);
+  await page.getByLabel(labels[birth.gender], { exact: true }).check();
+  await page.getByLabel(labels.day, { exact: true }).selectOption(birth.day);
+  await page.getByLabel(labels.month, { exact: true }).selectOption(birth.month);
+  await page.getByLabel(labels.year, { exact: true }).fill(birth.year);
+  await page.getByLabel(labels.hour).selectOption(birth.hour);
+  await page.getByLabel(labels.minute).selectOption(birth.minute);
+  if (birth.second) await page.getByLabel(labels.second).selectOption(birth.second);
+  await page.getByLabel(labels.place).fill(birth.place);
   const first = page
-    .getByRole("listbox", { name: "Places found" })
+    .getByRole("listbox", { name: labels.placeResults })
     .getByRole("option", { name: new RegExp(birth.place, "i") })
     .first();
   await first.waitFor();

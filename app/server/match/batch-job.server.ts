@@ -81,12 +81,17 @@ export async function submitBatch(
   await env.FILES.put(jobKey(job, "input.json"), JSON.stringify(prepared satisfies PreparedBatch), {
     httpMetadata: { contentType: "application/json" },
   });
-  await env.DB.prepare(
-    `INSERT INTO batch_match_jobs (id, user_id, side, profile_id, total, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(job.id, job.user_id, job.side, job.profile_id, job.total, now, now)
-    .run();
+  // The saved Kundlis in the job, listed so that a client's erasure finds it (migrations/0020).
+  const kundliIds = [job.profile_id, ...prepared.candidates.flatMap((c) => c.kundliId ?? [])];
+  await env.DB.batch([
+    env.DB.prepare(
+      `INSERT INTO batch_match_jobs (id, user_id, side, profile_id, total, kundlis_listed, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
+    ).bind(job.id, job.user_id, job.side, job.profile_id, job.total, now, now),
+    env.DB.prepare(
+      "INSERT OR IGNORE INTO batch_match_job_kundlis (job_id, kundli_id) SELECT ?, value FROM json_each(?)",
+    ).bind(job.id, JSON.stringify(kundliIds)),
+  ]);
   try {
     await env.PRINT_QUEUE.send({ batchMatchJob: job.id } satisfies BatchJobMessage, { contentType: "json" });
   } catch (error) {

@@ -3,22 +3,27 @@
  * docs/decisions/0023-client-consent-export-erasure.md. In short:
  *
  * - R2: the PDF of every report printed from the client's Kundlis (match reports with someone
- *   else included: they hold the client's birth details too). Deleted first, so a failure later
- *   leaves rows whose files already answer 404, and erasing again finishes the work.
+ *   else included: they hold the client's birth details too), and every object of each batch
+ *   match job whose profile or a saved candidate is one of them (client-batch-jobs.server.ts).
+ *   Deleted first, so a failure later leaves rows whose files already answer 404, and erasing
+ *   again finishes the work.
  * - D1, in one batch (one transaction): the client, their Kundlis, consultations and consent
- *   records (the foreign keys cascade), the print requests and jobs of those Kundlis, the
- *   notifications naming those reports or linking to the client or a Kundli; and one audit entry.
+ *   records (the foreign keys cascade), the print requests and jobs of those Kundlis, those batch
+ *   match jobs, the notifications naming those reports or linking to the client or a Kundli; and
+ *   one audit entry.
  * - Kept, for billing law: a printed-and-shipped order of such a report stays, with the recipient's
  *   name, phone, address, city and PIN blanked (amounts, state, dates and status remain), and so
  *   does its print job row, emptied of the name, birth details and file. Wallet entries and
  *   charges name a Kundli or job only by a random uid and stay as the append-only ledger requires.
  *
- * Refused (409) while a report of the client is still printing, or a printed copy is ordered and
- * not yet shipped: erasing then would orphan a file or leave the print house nothing to print.
+ * Refused (409) while a report of the client is still printing, a batch match holding them is
+ * queued or running, or a printed copy is ordered and not yet shipped: erasing then would orphan
+ * a file (the print Worker writes after the rows are gone) or leave the print house nothing to print.
  */
 import type { OwnedRow } from "#app/server/accounts/records.server";
 import { ApiError } from "#app/server/http.server";
 import { auditStatement } from "./audit.server";
+import { clientBatchJobs, deleteJobFiles } from "./client-batch-jobs.server";
 import { CLIENT_JOBS, CLIENT_KUNDLIS, clientReports, reportKeys } from "./client-reports.server";
 
 export interface ErasureCounts {
@@ -29,6 +34,7 @@ export interface ErasureCounts {
   files: number;
   orders_redacted: number;
   notifications: number;
+  batch_jobs: number;
 }
 
 /** Jobs with an order: scrubbed and kept (orders.job_id references them). */
@@ -53,6 +59,9 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
   if (reports.some((r) => r.status === "queued" || r.status === "rendering"))
     throw new ApiError(409, "printing", "privacy.erase.printing");
   if (reports.some((r) => r.open_orders > 0)) throw new ApiError(409, "open_order", "privacy.erase.openOrder");
+  const batchJobs = await clientBatchJobs(env, client);
+  if (batchJobs.some((j) => j.status === "queued" || j.status === "running"))
+    throw new ApiError(409, "batch_running", "privacy.erase.batchRunning");
 
   const [kundlis, consultations, consents, notifications] = await Promise.all([
     count(env, "kundalis WHERE client_id = ?1", client.id),
@@ -62,6 +71,7 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
   ]);
   const keys = [...new Set(reports.flatMap(reportKeys))];
   for (let i = 0; i < keys.length; i += 1000) await env.FILES.delete(keys.slice(i, i + 1000));
+  await deleteJobFiles(env, batchJobs);
 
   const counts: ErasureCounts = {
     kundlis,
@@ -71,6 +81,7 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
     files: reports.filter((r) => r.status === "ready" && r.fileid).length,
     orders_redacted: reports.reduce((n, r) => n + r.orders, 0),
     notifications,
+    batch_jobs: batchJobs.length,
   };
   const now = Date.now();
   const iso = new Date(now).toISOString();
@@ -93,6 +104,10 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
       `DELETE FROM matchkundali_print WHERE boy_kundali_id IN ${CLIENT_KUNDLIS} OR girl_kundali_id IN ${CLIENT_KUNDLIS}`,
     ),
     run(`DELETE FROM report WHERE kundali_id IN ${CLIENT_KUNDLIS}`),
+    // Their lists of Kundlis go with them (ON DELETE CASCADE).
+    env.DB.prepare("DELETE FROM batch_match_jobs WHERE id IN (SELECT value FROM json_each(?))").bind(
+      JSON.stringify(batchJobs.map((j) => j.id)),
+    ),
     // Kundlis, consultations and consent records go with the client (ON DELETE CASCADE).
     run("DELETE FROM clients WHERE id = ?1"),
     auditStatement(

@@ -377,6 +377,7 @@ describe("erase", () => {
       files: 4,
       orders_redacted: 2,
       notifications: 6,
+      batch_jobs: 0,
     });
 
     const rows = async (sql: string, ...binds: unknown[]) =>

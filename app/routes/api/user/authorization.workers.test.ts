@@ -27,7 +27,7 @@ import {
   pngBytes,
   type World,
 } from "../../../../tests/workers/fixtures";
-import { signIn, type TestUser } from "../../../../tests/workers/session";
+import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
 
 type Outcome = number | "ok" | "self" | "read";
 
@@ -57,6 +57,29 @@ const post = (path: string, body: unknown = {}): Call => ({ path, body, method: 
 /** One client with a birth given by coordinates (no gazetteer look-up). */
 const IMPORT_CSV =
   "name,gender,date,time,place,latitude,longitude,timezone\r\nImported Client,female,1990-01-15,12:05,Varanasi,25.3176,82.9739,Asia/Kolkata\r\n";
+
+/** A Jagannatha Hora file (credited in app/server/clients/testing/README.md), read at build time. */
+const JHD = Object.values(
+  import.meta.glob<string>("../../../server/clients/testing/P V Narasimha Rao.jhd", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }),
+)[0]!;
+
+/** The .jhd import as the client screen sends it: multipart, the file and its fields. */
+async function jhdImport(fields: Record<string, string>): Promise<Call> {
+  const form = new FormData();
+  form.append("file", new File([JHD], "P V Narasimha Rao.jhd"));
+  for (const [name, value] of Object.entries({ gender: "male", ...fields })) form.append(name, value);
+  const framed = new Request(BASE, { method: "POST", body: form });
+  return {
+    path: "/api/clients/import-jhd",
+    method: "POST",
+    raw: new Uint8Array(await framed.arrayBuffer()),
+    contentType: framed.headers.get("Content-Type")!,
+  };
+}
 
 /** The import/export and privacy rows, each also run for an admin of Alice's organization (below). */
 const IO_CASES: (Case & { orgAdmin: Outcome })[] = [
@@ -108,6 +131,24 @@ const IO_CASES: (Case & { orgAdmin: Outcome })[] = [
       raw: IMPORT_CSV,
       contentType: "text/csv",
     }),
+    outcomes: everyone("self", { alice: "ok" }),
+    orgAdmin: "self",
+  },
+  {
+    name: "POST /api/clients/import-jhd preview for Alice",
+    request: (w) => jhdImport({ mode: "preview", user_id: w.alice.uid }),
+    outcomes: only(["alice", "olga"], 403, "read"),
+    orgAdmin: "read",
+  },
+  {
+    name: "POST /api/clients/import-jhd commit for Alice",
+    request: (w) => jhdImport({ mode: "commit", user_id: w.alice.uid }),
+    outcomes: only(["alice", "olga"], 403),
+    orgAdmin: "ok",
+  },
+  {
+    name: "POST /api/clients/import-jhd commit (one's own)",
+    request: () => jhdImport({ mode: "commit" }),
     outcomes: everyone("self", { alice: "ok" }),
     orgAdmin: "self",
   },

@@ -417,7 +417,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
     <section aria-labelledby="batch-result" className="space-y-4" data-batch-result>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="batch-result" className="text-xl font-semibold text-stone-900">
-          {t("batch.results.summary", { name: answer.profile.name, count: answer.rows.length })}
+          {t("batch.results.summary", { name: answer.profile.name, count: answer.rows.length.toLocaleString("en-IN") })}
         </h2>
         <div className="flex flex-wrap gap-2">
           <button
@@ -447,7 +447,11 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
           <thead>
             <tr className="border-b border-stone-200 text-left text-stone-700">
               {columns.map((c) => (
-                <th key={c.key} scope="col" className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""}`}>
+                <th
+                  key={c.key}
+                  scope="col"
+                  className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""} ${c.key === "name" ? "sticky left-0 bg-white" : ""}`}
+                >
                   {c.header}
                 </th>
               ))}
@@ -460,7 +464,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
             {answer.rows.map((r) => (
               <tr
                 key={`${r.kundliId ?? ""}-${r.line ?? ""}-${r.index}`}
-                className="border-b border-stone-100 even:bg-stone-50"
+                className="border-b border-stone-100 bg-white even:bg-stone-50"
                 data-tier={r.tier}
               >
                 {columns.map((c) =>
@@ -468,7 +472,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
                     <th
                       key={c.key}
                       scope="row"
-                      className="px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
+                      className="sticky left-0 bg-inherit px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
                     >
                       <Link to={r.link} className="hover:underline">
                         {c.cell(r)}
@@ -477,7 +481,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
                   ) : (
                     <td
                       key={c.key}
-                      className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : "min-w-28"} ${c.key === "total" ? "font-bold" : ""}`}
+                      className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : "min-w-28"} ${c.key === "total" ? "font-bold" : ""} ${c.key === "tier" ? "whitespace-nowrap" : ""}`}
                     >
                       {c.cell(r)}
                     </td>
