@@ -22,7 +22,7 @@ import type { parseForm as ParseForm } from "#app/shared/forms";
  * Conform's form, checked in the browser with the schema the action parses it with: first on
  * leaving a field, then as one types. The schema (zod, about 25 kB gzip) and its Conform adapter
  * load after the page is interactive, so they are not in the screen's first load; until they
- * arrive the form is checked by the server, as it is without script.
+ * arrive the form is checked by the server when it is sent, as it is without script.
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   loadSchema: () => Promise<Schema>,
@@ -45,8 +45,10 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     onValidate: check ? ({ formData }) => check.parseForm(formData, check.schema, t) : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Without onValidate, Conform sends a field's check to the server as a post of the form: until
+    // the schema is here, only the submit is checked (by the server), never a blur or a keystroke.
+    shouldValidate: check ? "onBlur" : "onSubmit",
+    shouldRevalidate: check ? "onInput" : "onSubmit",
   });
 }
 
