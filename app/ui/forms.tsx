@@ -7,6 +7,7 @@
 import {
   getInputProps,
   getSelectProps,
+  getTextareaProps,
   useForm,
   type DefaultValue,
   type FieldMetadata,
@@ -72,6 +73,14 @@ export function Select<Form extends Record<string, unknown>>({
   return <select key={key} {...props} {...rest} />;
 }
 
+export function Textarea<Form extends Record<string, unknown>>({
+  field,
+  ...rest
+}: { field: Field<Form> } & Omit<ComponentProps<"textarea">, "name">) {
+  const { key, ...props } = getTextareaProps(field);
+  return <textarea key={key} {...props} {...rest} />;
+}
+
 /** The field's first problem, already translated; the input names it with aria-describedby. */
 export function FieldError<Form extends Record<string, unknown>>({ field }: { field: Field<Form> }) {
   const message = field.errors?.[0];
@@ -90,4 +99,16 @@ export function FormError<Form extends Record<string, unknown>>({ form }: { form
       {message}
     </p>
   ) : null;
+}
+
+/** The action's answer about one of the screen's forms (FormReply of app/server/forms.server.ts), or null. */
+export function replyOf(actionData: unknown): { intent: string; result: SubmissionResult<string[]> } | null {
+  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
+    ? (actionData as { intent: string; result: SubmissionResult<string[]> })
+    : null;
+}
+
+/** The first problem of a result, whichever field it names: for forms whose fields are hidden (a list's buttons). */
+export function firstError(result: SubmissionResult<string[]>): string | undefined {
+  return Object.values(result.error ?? {}).find((messages) => messages?.length)?.[0];
 }
