@@ -78,6 +78,7 @@ describe("Branding Profiles without script", () => {
     expect(html).toContain('value="Sharma Jyotish Kendra"'); // the form keeps what was typed
     // At its field: the colour input is marked and names the message.
     expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="primary_color"/);
+    expect(html).toMatch(/id="[^"]*-primary_color-error"[^>]*>Colours are written as #RRGGBB/);
     expect(await rows(user)).toHaveLength(0);
 
     const hindi = await post("/main/branding?lng=hi", profile({ secondary_color: "#12345" }), user);
@@ -114,6 +115,6 @@ describe("Branding Profiles without script", () => {
     // An id that is no number is refused before any look-up.
     const bad = await post("/main/branding", { intent: "connect", id: "1 OR 1=1" }, other);
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Branding profile not found.");
+    expect(await bad.text()).toMatch(/role="alert"[^>]*>Branding profile not found\.</);
   });
 });
