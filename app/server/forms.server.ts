@@ -32,3 +32,8 @@ export function refusedBy(error: unknown, t: TFunction, intent: string, submissi
       : submission.reply({ formErrors: message });
   return data<FormReply>({ intent, result }, { status: error.status });
 }
+
+/** A post that names none of the screen's forms (`intent`): 400, the message above the forms. */
+export function unknownIntent(intent: string, t: TFunction) {
+  return data<FormReply>({ intent, result: { status: "error", error: { "": [t("errors.validation")] } } }, { status: 400 });
+}

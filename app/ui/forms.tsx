@@ -7,6 +7,7 @@
 import {
   getInputProps,
   getSelectProps,
+  getTextareaProps,
   useForm,
   type DefaultValue,
   type FieldMetadata,
@@ -22,7 +23,7 @@ import type { parseForm as ParseForm } from "#app/shared/forms";
  * Conform's form, checked in the browser with the schema the action parses it with: first on
  * leaving a field, then as one types. The schema (zod, about 25 kB gzip) and its Conform adapter
  * load after the page is interactive, so they are not in the screen's first load; until they
- * arrive the form is checked by the server, as it is without script.
+ * arrive the form is checked by the server when it is sent, as it is without script.
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   loadSchema: () => Promise<Schema>,
@@ -45,8 +46,10 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     onValidate: check ? ({ formData }) => check.parseForm(formData, check.schema, t) : undefined,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    // Without onValidate, Conform sends a field's check to the server as a post of the form: until
+    // the schema is here, only the submit is checked (by the server), never a blur or a keystroke.
+    shouldValidate: check ? "onBlur" : "onSubmit",
+    shouldRevalidate: check ? "onInput" : "onSubmit",
   });
 }
 
@@ -70,6 +73,14 @@ export function Select<Form extends Record<string, unknown>>({
   return <select key={key} {...props} {...rest} />;
 }
 
+export function Textarea<Form extends Record<string, unknown>>({
+  field,
+  ...rest
+}: { field: Field<Form> } & Omit<ComponentProps<"textarea">, "name">) {
+  const { key, ...props } = getTextareaProps(field);
+  return <textarea key={key} {...props} {...rest} />;
+}
+
 /** The field's first problem, already translated; the input names it with aria-describedby. */
 export function FieldError<Form extends Record<string, unknown>>({ field }: { field: Field<Form> }) {
   const message = field.errors?.[0];
@@ -88,4 +99,16 @@ export function FormError<Form extends Record<string, unknown>>({ form }: { form
       {message}
     </p>
   ) : null;
+}
+
+/** The action's answer about one of the screen's forms (FormReply of app/server/forms.server.ts), or null. */
+export function replyOf(actionData: unknown): { intent: string; result: SubmissionResult<string[]> } | null {
+  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
+    ? (actionData as { intent: string; result: SubmissionResult<string[]> })
+    : null;
+}
+
+/** The first problem of a result, whichever field it names: for forms whose fields are hidden (a list's buttons). */
+export function firstError(result: SubmissionResult<string[]>): string | undefined {
+  return Object.values(result.error ?? {}).find((messages) => messages?.length)?.[0];
 }

@@ -69,6 +69,55 @@ describe("account screens on a phone", () => {
     await context.close();
   });
 
+  it("checks the organization form in the browser with the server's schema: a bad GSTIN is refused at its field, unsent", async () => {
+    const { context, page } = await phonePage();
+    // The schema and its adapter load with import() once the page is interactive. Scripts asked
+    // for after hydration are held until the fields have been typed in and left once, so the
+    // test also covers the moment before the check is ready (it used to post each blur then).
+    let typed: () => void = () => {};
+    const fieldsLeft = new Promise<void>((resolve) => (typed = resolve));
+    let holding = false;
+    await page.route("**/assets/**", async (route) => {
+      if (holding) await fieldsLeft;
+      await route.continue();
+    });
+    await page.goto("/main/astrologers");
+    await hydrated(page, "input[name=gst_number]");
+    holding = true;
+    const posts: string[] = [];
+    // Only the form's own submissions count (the header's lists are POSTs to /api of their own).
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.method() === "POST" && pathname.startsWith("/main/astrologers")) posts.push(request.url());
+    });
+    await page.getByLabel("Organization name").fill("Kashi Jyotish Sansthan");
+    const gstin = page.locator("input[name=gst_number]");
+    await gstin.fill("27AAPFU0939F1ZX");
+    await gstin.blur();
+    typed();
+    const refusal = page.getByText("Please enter a valid 15-character GSTIN, for example 27AAPFU0939F1ZV.");
+    // Once the check has arrived, leaving the field again shows the refusal, as a user would see it.
+    await expect
+      .poll(
+        async () => {
+          await gstin.focus();
+          await gstin.blur();
+          return refusal.isVisible();
+        },
+        { timeout: 20_000, interval: 200 },
+      )
+      .toBe(true);
+    expect(await gstin.getAttribute("aria-invalid")).toBe("true");
+    await page.getByRole("button", { name: "Create organization" }).click();
+    await refusal.waitFor();
+    expect(posts).toEqual([]);
+    // Corrected as one types, the message goes.
+    await gstin.fill("27AAPFU0939F1ZV");
+    await expect.poll(() => gstin.getAttribute("aria-invalid")).toBeNull();
+    expect(posts).toEqual([]);
+    await context.close();
+  });
+
   it("creates an organization and adds an astrologer", async () => {
     const { context, page } = await phonePage();
     await page.goto("/main/astrologers");

@@ -5,19 +5,17 @@
  * own name or email is empty, leading to the profile form (?edit=profile); Edit.
  *
  * The forms post to this route's action and work without script. Each intent applies the same
- * rules as its /api/user/* route (schemas, roles, rate limit) through the accounts modules, and
- * a refusal comes back with the API's translated message, nothing written.
+ * rules as its /api/user/* route (schemas, roles, rate limit) through the accounts modules; the
+ * forms' schemas are app/shared/accounts/forms.ts, which the browser checks with too, and a
+ * refusal comes back as Conform's result, its translated message at its field, nothing written.
  */
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
 import { useTranslation } from "react-i18next";
 import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor, requireManager } from "#app/server/accounts/access.server";
-import { uidField } from "#app/shared/accounts/fields";
-import { astrologerForm, organizationForm } from "#app/shared/accounts/forms";
+import { astrologerForm, organizationForm, profileForm, removeForm } from "#app/shared/accounts/forms";
 import { parseForm } from "#app/shared/forms";
-import { refused, refusedBy, type FormReply } from "#app/server/forms.server";
-import { validate } from "#app/server/accounts/input.server";
+import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
 import {
   addAstrologer,
   createOrganization,
@@ -26,25 +24,20 @@ import {
   removeAstrologer,
   updateOrganization,
 } from "#app/server/accounts/organizations.server";
-import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { requireAccount, updateAccount } from "#app/server/accounts/users.server";
 import { consumeRateLimit, type RateLimit } from "#app/server/auth/rate-limit.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { ApiError } from "#app/server/http.server";
 import {
   AddAstrologerForm,
   CompleteProfilePrompt,
   MemberList,
   OrganizationCard,
   OrganizationForm,
-  PROFILE_FIELDS,
   ProfileForm,
 } from "#app/ui/accounts/astrologers";
-import { failureOf, formValues } from "#app/server/form-failure.server";
-import { isFailure } from "#app/shared/form-failure";
+import { firstError, replyOf } from "#app/ui/forms";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
-
-const RemoveBody = z.strictObject({ user_id: uidField });
 
 /** The same bucket as POST /api/user/add-astrologer: the screen and the API share one allowance. */
 const ADDS_PER_MANAGER: RateLimit = {
@@ -62,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organizationOf(env, actor),
     listMembers(env, actor),
   ]);
-  const profile = Object.fromEntries(PROFILE_FIELDS.map((name) => [name, String(user[name] ?? "")]));
+  const profile = Object.fromEntries(Object.keys(profileForm.shape).map((name) => [name, String(user[name as keyof typeof user] ?? "")]));
   return {
     organization: organization.id === 0 ? null : organization,
     role: actor.organizationRole,
@@ -72,13 +65,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     incomplete: user.name.trim() === "" || user.email === "",
     edit: new URL(request.url).searchParams.get("edit"),
   };
-}
-
-/** The profile form's strings as update-profile's fields: empty experience is left as it was. */
-function profileInput(values: Record<string, string>) {
-  const { experience_years, ...rest } = values;
-  const years = experience_years?.trim() ?? "";
-  return { ...rest, ...(years === "" ? {} : { experience_years: /^\d+$/.test(years) ? Number(years) : years }) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,40 +98,31 @@ export async function action({ request, context }: Route.ActionArgs) {
       return refusedBy(error, t, intent, submission);
     }
   }
-  const names = intent === "update-profile" ? PROFILE_FIELDS : (["user_id"] as const);
-  const values = formValues(form, names);
-  try {
-    switch (intent) {
-      case "remove-astrologer":
-        requireManager(actor);
-        await removeAstrologer(env, actor, validate(RemoveBody, values).user_id);
-        return { done: intent };
-      case "update-profile":
-        await updateAccount(
-          env,
-          actor.uid,
-          validate(ProfileFields.partial().required({ name: true }), profileInput(values)),
-        );
-        return { done: intent };
-      default:
-        throw new ApiError(400, "invalid_input", "errors.validation", "intent");
-    }
-  } catch (error) {
-    return failureOf(error, context, intent, values);
+  if (intent === "update-profile") {
+    const submission = parseForm(form, profileForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    // An empty experience field leaves the stored number as it was.
+    const { experience_years, ...fields } = submission.value;
+    await updateAccount(env, actor.uid, experience_years === undefined ? fields : { ...fields, experience_years });
+    return { done: intent };
   }
-}
-
-/** The action's answer to one of the forms checked through Conform, or null. */
-function replyOf(actionData: unknown): FormReply | null {
-  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
-    ? (actionData as FormReply)
-    : null;
+  if (intent === "remove-astrologer") {
+    const submission = parseForm(form, removeForm, t);
+    try {
+      requireManager(actor);
+      if (submission.status !== "success") return refused(intent, submission);
+      await removeAstrologer(env, actor, submission.value.user_id);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  return unknownIntent(intent, t);
 }
 
 export default function Astrologers({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { organization, role, members, invites, profile, incomplete, edit } = loaderData;
-  const failure = isFailure(actionData) ? actionData : null;
   const refusal = replyOf(actionData);
   const done = actionData && "done" in actionData ? actionData : null;
   const lastResult = (intent: string): SubmissionResult<string[]> | null =>
@@ -156,7 +133,7 @@ export default function Astrologers({ loaderData, actionData }: Route.ComponentP
         : null;
   const manager = role === "owner" || role === "admin";
   const editingProfile =
-    (edit === "profile" && done?.done !== "update-profile") || failure?.intent === "update-profile";
+    (edit === "profile" && done?.done !== "update-profile") || refusal?.intent === "update-profile";
   const editingOrganization =
     (edit === "organization" && done?.done !== "update-organization") || refusal?.intent === "update-organization";
   return (
@@ -167,13 +144,13 @@ export default function Astrologers({ loaderData, actionData }: Route.ComponentP
             {t(`accountScreens.done.${done.done === "add-astrologer" && "status" in done ? done.status : done.done}`)}
           </p>
         )}
-        {failure?.intent === "remove-astrologer" && (
+        {refusal?.intent === "remove-astrologer" && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure.message}
+            {firstError(refusal.result)}
           </p>
         )}
         {incomplete && !editingProfile && <CompleteProfilePrompt />}
-        {editingProfile && <ProfileForm values={profile} failure={failure} />}
+        {editingProfile && <ProfileForm values={profile} lastResult={lastResult("update-profile")} />}
         {!organization || editingOrganization ? (
           <OrganizationForm
             organization={organization}

@@ -125,6 +125,25 @@ describe("Astrologers without script", () => {
       user,
     );
     expect(bad.status).toBe(400);
+    // The refusal is shown at its field, and the form is filled again with what was typed.
+    const refusedForm = await bad.text();
+    expect(refusedForm).toMatch(/name="pincode"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="pincode"/);
+    expect(refusedForm).toMatch(/id="[^"]*-pincode-error"[^>]*>A PIN code has 6 digits and does not start with 0\./);
+    expect(refusedForm).toContain('value="012345"');
+    const badYears = await post(
+      "/main/astrologers",
+      { intent: "update-profile", name: "Anil Kumar", experience_years: "12.5" },
+      user,
+    );
+    expect(badYears.status).toBe(400);
+    expect(await badYears.text()).toMatch(
+      /id="[^"]*-experience_years-error"[^>]*>Years of experience must be a whole number from 0 to 99\./,
+    );
+    const hindi = await post("/main/astrologers?lng=hi", { intent: "update-profile", name: "<b>Anil</b>" }, user);
+    expect(hindi.status).toBe(400);
+    const hindiForm = await hindi.text();
+    expect(hindiForm).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
+    expect(hindiForm).toMatch(/id="[^"]*-name-error"[^>]*>कृपया नाम में केवल अक्षर, स्पेस/);
     const stored = () =>
       env.DB.prepare("SELECT name, pincode, experience_years FROM users WHERE uid = ?").bind(user.uid).first();
     expect(await stored()).toMatchObject({ name: "", experience_years: 0 });
@@ -199,5 +218,7 @@ describe("Remove an astrologer without script", () => {
     expect(await placeOf(astrologer)).toMatchObject({ organization_id: organizationId });
     const bad = await post("/main/astrologers", { intent: "remove-astrologer", user_id: "' OR 1=1 --" }, other);
     expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/role="alert"[^>]*>This id is not valid\.</);
+    expect(await placeOf(astrologer)).toMatchObject({ organization_id: organizationId });
   });
 });

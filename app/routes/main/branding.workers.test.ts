@@ -76,6 +76,9 @@ describe("Branding Profiles without script", () => {
     const html = await res.text();
     expect(html).toContain("Colours are written as #RRGGBB, for example #FA7500.");
     expect(html).toContain('value="Sharma Jyotish Kendra"'); // the form keeps what was typed
+    // At its field: the colour input is marked and names the message.
+    expect(html).toMatch(/<input[^>]*aria-invalid="true"[^>]*name="primary_color"/);
+    expect(html).toMatch(/id="[^"]*-primary_color-error"[^>]*>Colours are written as #RRGGBB/);
     expect(await rows(user)).toHaveLength(0);
 
     const hindi = await post("/main/branding?lng=hi", profile({ secondary_color: "#12345" }), user);
@@ -109,5 +112,9 @@ describe("Branding Profiles without script", () => {
     expect((await post("/main/branding", profile({ id: String(row!.id), name: "Taken" }), other)).status).toBe(404);
     expect(await rows(owner)).toEqual([row]);
     expect(await rows(other)).toHaveLength(0);
+    // An id that is no number is refused before any look-up.
+    const bad = await post("/main/branding", { intent: "connect", id: "1 OR 1=1" }, other);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toMatch(/role="alert"[^>]*>Branding profile not found\.</);
   });
 });

@@ -4,22 +4,21 @@
  * options a new Kundli is computed with (issue 7 "Screens"; conventions.md), and the place the
  * day's Panchang opens at (a gazetteer place, chosen from the search as New Kundli's); the
  * astrologer's own reading texts (issue 16: listed and forgotten through the same functions as
- * /api/print/own-readings). Forms post to this route's action and work without script; the
- * accounts' rules decide (SettingsFields, saveSettings, linkOrganization), and a refusal comes
- * back with the API's translated message.
+ * /api/print/own-readings). Forms post to this route's action and work without script; their
+ * schemas (app/shared/accounts/settings-fields.ts, which the browser checks with too) and the
+ * accounts' rules (saveSettings, linkOrganization) decide, and a refusal comes back as Conform's
+ * result, its translated message at its field (above the list for the lists' buttons).
  */
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
-import { z } from "zod";
 import { useDataLayer } from "#app/client/hooks";
 import { requireActor } from "#app/server/accounts/access.server";
 import { listBranding } from "#app/server/accounts/branding.server";
-import { organizationIdField } from "#app/shared/accounts/fields";
-import { validate } from "#app/server/accounts/input.server";
+import { z } from "zod";
 import { declineInvitation, listInvitations } from "#app/server/accounts/invitations.server";
 import { linkOrganization } from "#app/server/accounts/organizations.server";
-import { REMINDER_SETTINGS, SettingsFields } from "#app/shared/accounts/settings-fields";
+import { defaultsForm, invitationForm, remindersForm } from "#app/shared/accounts/settings-fields";
 import { getSettings, saveSettings } from "#app/server/accounts/settings.server";
 import { requireAccount } from "#app/server/accounts/users.server";
 import { getInstance } from "#app/i18n/i18next.server";
@@ -29,27 +28,23 @@ import { ApiError } from "#app/server/http.server";
 import { getPlace } from "#app/server/places.server";
 import { ForgetBody, forgetOwnReading, listOwnReadings } from "#app/server/print/drafts.server";
 import { placeLabel } from "#app/shared/place-label";
-import { failureOf, formValues } from "#app/server/form-failure.server";
+import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
+import { parseForm } from "#app/shared/forms";
 import { cardClass } from "#app/ui/accounts/form-state";
-import { isFailure } from "#app/shared/form-failure";
+import { firstError, replyOf } from "#app/ui/forms";
 import { PhotoUpload } from "#app/ui/accounts/photo-upload";
 import { rememberChartStyle } from "#app/ui/kundli/chart-style";
 import { LanguageSwitch } from "#app/ui/language-switch";
-import { DEFAULT_FIELDS, DefaultsForm, settingsValues } from "#app/ui/settings/defaults-form";
+import { DefaultsForm, settingsValues } from "#app/ui/settings/defaults-form";
 import { InvitationList } from "#app/ui/settings/invitations";
 import { OwnReadings } from "#app/ui/settings/own-readings";
-import { REMINDER_FIELDS, RemindersForm } from "#app/ui/settings/reminders-form";
+import { RemindersForm } from "#app/ui/settings/reminders-form";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/settings";
 import { buttonVariants } from "#app/ui/button";
 
-const InvitationBody = z.strictObject({
-  organization_id: z
-    .string()
-    .regex(/^\d{1,15}$/, "accounts.invalidOrganizationId")
-    .transform(Number)
-    .pipe(organizationIdField.refine((id) => id > 0, "accounts.invalidOrganizationId")),
-});
+/** Forget: the text's language and key, as /api/print/own-readings takes them (the form also sends intent). */
+const forgetForm = z.object(ForgetBody.shape);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -78,25 +73,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The form's strings as SettingsFields: numbers where the schema wants them, '' branding as none.
- * The place: the id chosen in the search, none when the box is empty, and a name typed without
- * a choice is passed on as text, which the schema refuses ('Invalid place').
- */
-function settingsInput(values: Record<string, string>) {
-  const number = (text: string) => (/^\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
-  const { dasha_year = "", branding_profile_id = "", default_placeId = "", default_placeLabel = "", ...rest } = values;
-  return {
-    ...rest,
-    dasha_year: number(dasha_year),
-    branding_profile_id: branding_profile_id.trim() === "" ? null : number(branding_profile_id),
-    default_place_id:
-      default_placeId.trim() !== ""
-        ? number(default_placeId)
-        : default_placeLabel.trim() === ""
-          ? null
-          : default_placeLabel,
-  };
+/** The place's refusal (requirePlace names default_place_id) belongs to the search box. */
+function atPlaceBox(error: unknown): unknown {
+  return error instanceof ApiError && error.field === "default_place_id"
+    ? new ApiError(error.status, error.code, error.messageKey, "default_placeLabel", error.params)
+    : error;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -104,50 +85,53 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireActor(request, env);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const fields =
-    intent === "save-defaults"
-      ? DEFAULT_FIELDS
-      : intent === "save-reminders"
-        ? REMINDER_FIELDS
-        : intent === "forget-reading"
-          ? ["language", "key"]
-          : ["organization_id"];
-  const values = formValues(form, fields);
-  try {
-    switch (intent) {
-      case "save-defaults":
-        await saveSettings(
-          env,
-          actor.uid,
-          validate(SettingsFields.omit(REMINDER_SETTINGS).required(), settingsInput(values)),
-        );
+  const t = getInstance(context).t;
+  switch (intent) {
+    case "save-defaults": {
+      const submission = parseForm(form, defaultsForm, t);
+      if (submission.status !== "success") return refused(intent, submission);
+      try {
+        const { default_placeId, default_placeLabel: _typed, ...choices } = submission.value;
+        await saveSettings(env, actor.uid, { ...choices, default_place_id: default_placeId ?? null });
         return { done: intent };
-      case "save-reminders":
-        await saveSettings(
-          env,
-          actor.uid,
-          validate(SettingsFields.pick(REMINDER_SETTINGS).required(), {
-            reminder_language: values.reminder_language,
-            // A checkbox: sent as "on" when ticked, absent when not.
-            weekly_digest: values.weekly_digest === "on",
-          }),
-        );
-        return { done: intent };
-      case "accept-invitation": {
-        const organization = await linkOrganization(env, actor, validate(InvitationBody, values).organization_id);
-        return { done: intent, organization: organization.name };
+      } catch (error) {
+        return refusedBy(atPlaceBox(error), t, intent, submission);
       }
-      case "forget-reading":
-        await forgetOwnReading(env, actor, validate(ForgetBody, values));
-        return { done: intent };
-      case "decline-invitation":
-        await declineInvitation(env, actor, validate(InvitationBody, values).organization_id);
-        return { done: intent };
-      default:
-        throw new ApiError(400, "invalid_input", "errors.validation", "intent");
     }
-  } catch (error) {
-    return failureOf(error, context, intent, values);
+    case "save-reminders": {
+      const submission = parseForm(form, remindersForm, t);
+      if (submission.status !== "success") return refused(intent, submission);
+      await saveSettings(env, actor.uid, submission.value);
+      return { done: intent };
+    }
+    case "accept-invitation":
+    case "decline-invitation": {
+      const submission = parseForm(form, invitationForm, t);
+      if (submission.status !== "success") return refused(intent, submission);
+      try {
+        const { organization_id } = submission.value;
+        if (intent === "decline-invitation") {
+          await declineInvitation(env, actor, organization_id);
+          return { done: intent };
+        }
+        const organization = await linkOrganization(env, actor, organization_id);
+        return { done: intent, organization: organization.name };
+      } catch (error) {
+        return refusedBy(error, t, intent, submission);
+      }
+    }
+    case "forget-reading": {
+      const submission = parseForm(form, forgetForm, t);
+      if (submission.status !== "success") return refused(intent, submission);
+      try {
+        await forgetOwnReading(env, actor, submission.value);
+        return { done: intent };
+      } catch (error) {
+        return refusedBy(error, t, intent, submission);
+      }
+    }
+    default:
+      return unknownIntent(intent, t);
   }
 }
 
@@ -188,8 +172,9 @@ function ProfileCard({ profile }: { profile: Route.ComponentProps["loaderData"][
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { settings, branding, invitations, profile, placeLabel, ownReadings } = loaderData;
-  const failure = isFailure(actionData) ? actionData : null;
-  const done = actionData && !isFailure(actionData) ? actionData : null;
+  const refusal = replyOf(actionData);
+  const done = actionData && "done" in actionData ? actionData : null;
+  const resultOf = (intent: string) => (refusal?.intent === intent ? refusal.result : null);
   useEffect(() => {
     // Saved defaults: charts in this browser open in the new style, whatever the switch said before.
     if (done?.done === "save-defaults") rememberChartStyle(settings.chart_style);
@@ -202,9 +187,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {t(`settings.done.${done.done}`, { organization: "organization" in done ? done.organization : "" })}
           </p>
         )}
-        {failure && failure.intent !== "save-defaults" && (
+        {/* The lists' buttons (Accept, Decline, Forget) have no field to show a refusal at. */}
+        {refusal && refusal.intent !== "save-defaults" && refusal.intent !== "save-reminders" && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {failure.message}
+            {firstError(refusal.result)}
           </p>
         )}
         <InvitationList invitations={invitations} />
@@ -222,16 +208,17 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           <LanguageSwitch className="self-start sm:self-auto" />
         </section>
         <DefaultsForm
-          key={failure?.intent === "save-defaults" ? "refused" : JSON.stringify(settings)}
-          values={failure?.intent === "save-defaults" ? failure.values : settingsValues(settings, placeLabel)}
+          key={JSON.stringify(settings)}
+          values={settingsValues(settings, placeLabel)}
           branding={branding}
-          failure={failure?.intent === "save-defaults" ? failure : null}
+          lastResult={resultOf("save-defaults")}
         />
         <RemindersForm
           key={`reminders-${settings.reminder_language}-${settings.weekly_digest}`}
           language={settings.reminder_language}
           weeklyDigest={settings.weekly_digest}
           email={profile.email}
+          lastResult={resultOf("save-reminders")}
         />
         <OwnReadings readings={ownReadings} />
       </div>

@@ -181,7 +181,12 @@ describe("Settings without script", () => {
     ] as const) {
       const res = await post("/main/settings", defaults(over), user, cookie);
       expect(res.status).toBe(400);
-      expect(await res.text()).toContain(message);
+      const html = await res.text();
+      // At its field: the message under it (not only in the page's data), the control marked, no other.
+      const [field] = Object.keys(over);
+      expect(html).toMatch(new RegExp(`id="[^"]*-${field}-error"[^>]*>${message}`));
+      expect(html).toMatch(new RegExp(`<(input|select)(?=[^>]*name="${field}")(?=[^>]*aria-invalid="true")`));
+      expect(html.match(/aria-invalid="true"/g)).toHaveLength(field === "chart_style" ? 2 : 1);
       expect(await settingsRow(user)).toBeNull();
     }
   });
@@ -334,7 +339,11 @@ describe("The Panchang's default place", () => {
         cookie,
       );
       expect(res.status).toBe(400);
-      expect(await res.text()).toContain(message);
+      const html = await res.text();
+      // Shown under the place box (not only in the page's data), the box marked and filled again.
+      expect(html).toMatch(new RegExp(`id="[^"]*-default_placeLabel-error"[^>]*>${message}`));
+      expect(html).toMatch(/<input(?=[^>]*name="default_placeLabel")(?=[^>]*aria-invalid="true")/);
+      expect(html).toContain(`value="${label}"`);
       expect(await settingsRow(user)).toBeNull();
     }
   });

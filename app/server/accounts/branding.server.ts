@@ -3,34 +3,11 @@
  * reports. An astrologer keeps up to ten; the one "connected" (at most one) is used for printing.
  */
 import type { Selectable } from "kysely";
-import { z } from "zod";
 import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { BrandingProfilesTable } from "#app/server/schema.server";
-import {
-  colourField,
-  emailField,
-  freeText,
-  phoneField,
-  logoUrlField,
-  recordRef,
-  requiredLabel,
-} from "#app/shared/accounts/fields";
+import type { BrandingFields } from "#app/shared/accounts/branding";
 import { ensureRoom, nowIso } from "./records.server";
-
-/** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */
-export const BrandingFields = z.strictObject({
-  id: recordRef.optional(),
-  name: requiredLabel(120),
-  logo_url: logoUrlField.optional(),
-  contact_phone: z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" }).optional(),
-  contact_email: z.union([z.literal(""), emailField], { error: "auth.invalidEmail" }).optional(),
-  address: freeText(500).optional(),
-  primary_color: colourField.optional(),
-  secondary_color: colourField.optional(),
-  is_connected: z.boolean({ error: "errors.validation" }).optional(),
-});
-export type BrandingFields = z.infer<typeof BrandingFields>;
 
 export interface BrandingProfile extends Omit<Selectable<BrandingProfilesTable>, "is_connected"> {
   is_connected: boolean;

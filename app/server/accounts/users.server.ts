@@ -2,11 +2,11 @@
  * The astrologer's own record: profile fields, email, photo and the four usage counters.
  * Sign-in (app/server/auth/users.server.ts) creates users; this module completes and changes them.
  */
-import { z } from "zod";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { organizationRoleOf, type OrganizationRole } from "./access.server";
-import { freeText, label, optionalDate, optionalGender, personName, pincodeField } from "#app/shared/accounts/fields";
+import type { z } from "zod";
+import type { ProfileFields } from "#app/shared/accounts/profile";
 
 /** The user as GET /api/user/ answers it (spec §3 names; the session's fields and more). */
 export interface AccountUser {
@@ -92,27 +92,6 @@ export async function requireAccount(env: Env, uid: string): Promise<AccountUser
   return user;
 }
 
-/**
- * "Complete profile" fields an astrologer may change about themselves. Everything else — uid,
- * phone, email, organization, role, counters, photo — has its own route or none, and is refused
- * by name when sent here.
- */
-export const ProfileFields = z.strictObject({
-  name: personName,
-  gender: optionalGender,
-  date_of_birth: optionalDate,
-  city: label(100),
-  state: label(100),
-  pincode: pincodeField,
-  address: freeText(500),
-  languages: label(200),
-  experience_years: z
-    .number({ error: "accounts.invalidExperience" })
-    .int("accounts.invalidExperience")
-    .min(0, "accounts.invalidExperience")
-    .max(99, "accounts.invalidExperience"),
-  about: freeText(2000),
-});
 export type ProfileChanges = Partial<z.infer<typeof ProfileFields>>;
 
 export async function updateAccount(

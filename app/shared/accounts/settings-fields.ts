@@ -1,10 +1,10 @@
 /**
- * The Settings fields as POST /api/user/settings and the Settings form take them (settings.ts
+ * The Settings fields as POST /api/user/settings and the Settings forms take them (settings.ts
  * names the choices). Apart from settings.ts so that the screens that only read the defaults
  * do not carry zod.
  */
 import { z } from "zod";
-import { recordRef } from "./fields";
+import { organizationIdField, recordRef } from "./fields";
 import {
   AYANAMSA_CHOICES,
   CHART_STYLE_CHOICES,
@@ -49,6 +49,65 @@ export const SettingsFields = z.strictObject({
   weekly_digest: z.boolean({ error: "accounts.invalidChoice" }).optional(),
 });
 
-/** The reminders' part of Settings, saved on its own (the Settings screen's Reminders card). */
-export const REMINDER_SETTINGS = { reminder_language: true, weekly_digest: true } as const;
 export type SettingsFields = z.infer<typeof SettingsFields>;
+
+/**
+ * The Settings screen's forms (docs/decisions/0030): the browser checks them with these before
+ * they are sent, and /main/settings parses them with the same. A field a form leaves out is
+ * refused, as a form without script sends them all; the place search's two fields may be absent.
+ */
+const settingsField = SettingsFields.shape;
+/** Digits as a form sends them, as the number the fields above take ('' stays '', refused by them). */
+const formNumber = z
+  .string({ error: "accounts.invalidChoice" })
+  .trim()
+  .transform((text) => (/^\d+(\.\d+)?$/.test(text) ? Number(text) : text));
+
+export const defaultsForm = z
+  .object({
+    chart_style: settingsField.chart_style.unwrap(),
+    paper_size: settingsField.paper_size.unwrap(),
+    ayanamsa: settingsField.ayanamsa.unwrap(),
+    node: settingsField.node.unwrap(),
+    houses: settingsField.houses.unwrap(),
+    sunrise: settingsField.sunrise.unwrap(),
+    dasha_year: formNumber.pipe(settingsField.dasha_year.unwrap()),
+    // '' prints with Kundli Studio's own brand.
+    branding_profile_id: z
+      .string({ error: "accounts.invalidId" })
+      .trim()
+      .transform((text) => (text === "" ? null : /^\d+$/.test(text) ? Number(text) : text))
+      .pipe(recordRef.nullable()),
+    // The place search (PlaceSearch, prefix "default_"): the gazetteer id chosen (null: none), and
+    // the box's text. The action saves the id as default_place_id.
+    default_placeId: z
+      .string({ error: "places.invalidPlace" })
+      .trim()
+      .regex(/^\d{0,15}$/, "places.invalidPlace")
+      .transform((text) => (text === "" ? null : Number(text)))
+      .optional(),
+    default_placeLabel: z.string({ error: "places.invalidPlace" }).trim().default(""),
+  })
+  // A name typed without a choice from the list is no place: refused at the box. An empty box clears it.
+  .refine((form) => form.default_placeId != null || form.default_placeLabel === "", {
+    message: "places.invalidPlace",
+    path: ["default_placeLabel"],
+  });
+
+export const remindersForm = z.object({
+  reminder_language: settingsField.reminder_language.unwrap(),
+  // A checkbox: sent as "on" when ticked, absent when not.
+  weekly_digest: z
+    .literal("on", { error: "accounts.invalidChoice" })
+    .optional()
+    .transform((ticked) => ticked === "on"),
+});
+
+/** Accept or Decline an invitation: the organization's id, as the list's buttons send it. */
+export const invitationForm = z.object({
+  organization_id: z
+    .string({ error: "accounts.invalidOrganizationId" })
+    .regex(/^\d{1,15}$/, "accounts.invalidOrganizationId")
+    .transform(Number)
+    .pipe(organizationIdField.refine((id) => id > 0, "accounts.invalidOrganizationId")),
+});

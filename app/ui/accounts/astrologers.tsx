@@ -4,13 +4,11 @@
  * prompt and the profile form. Plain forms posting to /main/astrologers's action; the organization
  * and Add New Astrologer are checked with their schemas in the browser too (Conform).
  */
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
-import { FieldError, FormError, Input, Select, useSchemaForm } from "#app/ui/forms";
+import { FieldError, FormError, Input, Select, Textarea, useSchemaForm } from "#app/ui/forms";
 import { cardClass, inputClass, labelClass } from "./form-state";
-import type { FormFailure } from "#app/shared/form-failure";
 import { Button, buttonVariants } from "#app/ui/button";
 
 export interface OrganizationView {
@@ -30,54 +28,6 @@ export interface MemberView {
 export interface InviteView {
   phone: string;
   name: string;
-}
-
-export const PROFILE_FIELDS = [
-  "name",
-  "gender",
-  "date_of_birth",
-  "city",
-  "state",
-  "pincode",
-  "address",
-  "languages",
-  "experience_years",
-  "about",
-] as const;
-
-/** The failure of this form, if the last post was this form's. */
-function failureFor(failure: FormFailure | null, intent: string) {
-  return failure?.intent === intent ? failure : null;
-}
-
-function Field({
-  name,
-  label,
-  failure,
-  children,
-}: {
-  name: string;
-  label: string;
-  failure: FormFailure | null;
-  children: ReactNode;
-}) {
-  const message = failure?.field === name ? failure.message : null;
-  return (
-    <label className={labelClass}>
-      {label}
-      {children}
-      {message && <span className="mt-1 block text-sm text-red-700">{message}</span>}
-    </label>
-  );
-}
-
-function FormMessage({ failure }: { failure: FormFailure | null }) {
-  if (!failure) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-      {failure.message}
-    </p>
-  );
 }
 
 function SubmitButton({ intent, label }: { intent: string; label: string }) {
@@ -314,35 +264,48 @@ export function CompleteProfilePrompt() {
   );
 }
 
-export function ProfileForm({ values, failure }: { values: Record<string, string>; failure: FormFailure | null }) {
+/** The astrologer's own profile; `values` are the stored ones, as strings. */
+export function ProfileForm({
+  values,
+  lastResult,
+}: {
+  values: Record<string, string>;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation();
-  const own = failureFor(failure, "update-profile");
-  const shown = own?.values ?? values;
-  const text = (name: string, type = "text", autoComplete = "off") => (
-    <Field name={name} label={t(`accountScreens.profile.fields.${name}`)} failure={own}>
-      <input
-        name={name}
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/forms").then((forms) => forms.profileForm),
+    { lastResult, defaultValue: values },
+  );
+  const text = (name: Exclude<keyof typeof fields, "gender" | "address" | "about">, type = "text", autoComplete = "off") => (
+    <label className={labelClass}>
+      {t(`accountScreens.profile.fields.${name}`)}
+      <Input
+        field={fields[name]}
         type={type}
-        defaultValue={shown[name] ?? ""}
         autoComplete={autoComplete}
         required={name === "name"}
         className={inputClass}
       />
-    </Field>
+      <FieldError field={fields[name]} />
+    </label>
   );
   return (
-    <Form method="post" className={`${cardClass} space-y-4`}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">{t("accountScreens.profile.title")}</h2>
-      <FormMessage failure={own} />
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("name", "text", "name")}
-        <Field name="gender" label={t("accountScreens.profile.fields.gender")} failure={own}>
-          <select name="gender" defaultValue={shown.gender ?? ""} className={inputClass}>
+        <label className={labelClass}>
+          {t("accountScreens.profile.fields.gender")}
+          <Select field={fields.gender} className={inputClass}>
             <option value="">—</option>
             <option value="male">{t("accountScreens.profile.male")}</option>
             <option value="female">{t("accountScreens.profile.female")}</option>
-          </select>
-        </Field>
+          </Select>
+          <FieldError field={fields.gender} />
+        </label>
         {text("date_of_birth", "date", "bday")}
         {text("experience_years", "number")}
         {text("city", "text", "address-level2")}
@@ -350,12 +313,16 @@ export function ProfileForm({ values, failure }: { values: Record<string, string
         {text("pincode", "text", "postal-code")}
         {text("languages")}
       </div>
-      <Field name="address" label={t("accountScreens.profile.fields.address")} failure={own}>
-        <textarea name="address" rows={2} defaultValue={shown.address ?? ""} className={inputClass} />
-      </Field>
-      <Field name="about" label={t("accountScreens.profile.fields.about")} failure={own}>
-        <textarea name="about" rows={3} defaultValue={shown.about ?? ""} className={inputClass} />
-      </Field>
+      <label className={labelClass}>
+        {t("accountScreens.profile.fields.address")}
+        <Textarea field={fields.address} rows={2} className={inputClass} />
+        <FieldError field={fields.address} />
+      </label>
+      <label className={labelClass}>
+        {t("accountScreens.profile.fields.about")}
+        <Textarea field={fields.about} rows={3} className={inputClass} />
+        <FieldError field={fields.about} />
+      </label>
       <div className="flex flex-wrap gap-2">
         <SubmitButton intent="update-profile" label={t("accountScreens.save")} />
         <Link to="." className={buttonVariants({ variant: "secondary", size: "sm" })}>

@@ -1,13 +1,14 @@
 /**
  * The Branding Profiles screen's pieces (spec §2): the list with its connect/disconnect buttons,
  * and the form that makes or changes a profile. Plain forms: they post to /main/branding's action
- * and work without script.
+ * and work without script; the profile form is checked with its schema in the browser too (Conform).
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
+import { FieldError, FormError, Input, Textarea, useSchemaForm } from "#app/ui/forms";
 import { cardClass, inputClass, labelClass } from "./form-state";
-import type { FormFailure } from "#app/shared/form-failure";
 import { PhotoUpload } from "./photo-upload";
 import { Button, buttonVariants } from "#app/ui/button";
 
@@ -22,17 +23,6 @@ export interface BrandingItem {
   secondary_color: string;
   is_connected: boolean;
 }
-
-export const BRANDING_FIELDS = [
-  "id",
-  "name",
-  "logo_url",
-  "contact_phone",
-  "contact_email",
-  "address",
-  "primary_color",
-  "secondary_color",
-] as const;
 
 const DEFAULTS: Record<string, string> = { primary_color: "#FA7500", secondary_color: "#1C1917" };
 
@@ -101,49 +91,55 @@ export function BrandingList({ profiles }: { profiles: BrandingItem[] }) {
 }
 
 /** Make (no profile) or change a branding profile. */
-export function BrandingForm({ profile, failure }: { profile: BrandingItem | null; failure: FormFailure | null }) {
+export function BrandingForm({
+  profile,
+  lastResult,
+}: {
+  profile: BrandingItem | null;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  const start: Record<string, string> = failure?.values ?? {
-    ...DEFAULTS,
-    ...(profile ? Object.fromEntries(BRANDING_FIELDS.map((name) => [name, String(profile[name])])) : {}),
-  };
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/branding").then((schemas) => schemas.brandingForm),
+    {
+      lastResult,
+      defaultValue: {
+        ...DEFAULTS,
+        ...(profile && {
+          id: String(profile.id),
+          name: profile.name,
+          logo_url: profile.logo_url,
+          contact_phone: profile.contact_phone,
+          contact_email: profile.contact_email,
+          address: profile.address,
+          primary_color: profile.primary_color,
+          secondary_color: profile.secondary_color,
+        }),
+      },
+    },
+  );
+  // What is shown again: what was sent when refused, else the stored profile.
+  const shown = (name: keyof typeof fields) => String(fields[name].initialValue ?? "");
   const [colours, setColours] = useState({
-    primary_color: start.primary_color || DEFAULTS.primary_color!,
-    secondary_color: start.secondary_color || DEFAULTS.secondary_color!,
+    primary_color: shown("primary_color") || DEFAULTS.primary_color!,
+    secondary_color: shown("secondary_color") || DEFAULTS.secondary_color!,
   });
-  const errorFor = (field: string) => (failure?.field === field ? failure.message : null);
-  const text = (name: string, type = "text", autoComplete = "off") => (
+  const text = (name: "name" | "contact_phone" | "contact_email", type: string, autoComplete: string) => (
     <label className={labelClass}>
       {t(`accountScreens.branding.fields.${name}`)}
-      <input
-        name={name}
-        type={type}
-        defaultValue={start[name] ?? ""}
-        autoComplete={autoComplete}
-        aria-invalid={errorFor(name) ? true : undefined}
-        className={inputClass}
-        required={name === "name"}
-      />
-      {errorFor(name) && <span className="mt-1 block text-sm text-red-700">{errorFor(name)}</span>}
+      <Input field={fields[name]} type={type} autoComplete={autoComplete} className={inputClass} required={name === "name"} />
+      <FieldError field={fields[name]} />
     </label>
   );
   return (
-    <Form method="post" className={`${cardClass} space-y-4`} key={profile?.id ?? "new"}>
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`}>
       <h2 className="text-lg font-semibold text-stone-900">
         {profile ? t("accountScreens.branding.editTitle") : t("accountScreens.branding.newTitle")}
       </h2>
       {profile && <input type="hidden" name="id" value={profile.id} />}
-      {failure && !failure.field && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
-      {failure?.field && (
-        <p role="alert" className="sr-only">
-          {failure.message}
-        </p>
-      )}
+      <FormError form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         {text("name", "text", "organization")}
         {text("contact_phone", "tel", "tel")}
@@ -152,15 +148,15 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
       <PhotoUpload
         label={t("accountScreens.branding.fields.logo_url")}
         name="logo_url"
-        value={start.logo_url ?? ""}
+        value={shown("logo_url")}
         emptyText={t("accountScreens.photo.noLogo")}
         logo
       />
-      {errorFor("logo_url") && <p className="text-sm text-red-700">{errorFor("logo_url")}</p>}
+      <FieldError field={fields.logo_url} />
       <label className={labelClass}>
         {t("accountScreens.branding.fields.address")}
-        <textarea name="address" rows={2} defaultValue={start.address ?? ""} className={inputClass} />
-        {errorFor("address") && <span className="mt-1 block text-sm text-red-700">{errorFor("address")}</span>}
+        <Textarea field={fields.address} rows={2} className={inputClass} />
+        <FieldError field={fields.address} />
       </label>
       <div className="grid grid-cols-2 gap-4">
         {(["primary_color", "secondary_color"] as const).map((name) => (
@@ -172,11 +168,13 @@ export function BrandingForm({ profile, failure }: { profile: BrandingItem | nul
                 name={name}
                 value={colours[name].toLowerCase()}
                 onChange={(event) => setColours({ ...colours, [name]: event.target.value.toUpperCase() })}
+                aria-invalid={fields[name].errors ? true : undefined}
+                aria-describedby={fields[name].errors ? fields[name].errorId : undefined}
                 className="h-10 w-14 cursor-pointer rounded-lg border border-stone-300 bg-white p-1"
               />
               <span className="font-mono text-sm text-stone-600">{colours[name].toUpperCase()}</span>
             </span>
-            {errorFor(name) && <span className="mt-1 block text-sm text-red-700">{errorFor(name)}</span>}
+            <FieldError field={fields[name]} />
           </label>
         ))}
       </div>

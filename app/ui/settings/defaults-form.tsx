@@ -2,9 +2,11 @@
  * The Settings screen's defaults form: chart style, paper size and branding profile for charts
  * and reports, the calculation options of conventions.md a new Kundli is computed with, and the
  * place the day's Panchang opens at (chosen from the gazetteer search, as New Kundli's place).
- * A plain form posting to /main/settings (works without script, except the place search).
+ * A plain form posting to /main/settings (works without script, except the place search),
+ * checked with its schema in the browser too (Conform).
  */
 import { useTranslation } from "react-i18next";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, Link, useNavigation } from "react-router";
 import {
   AYANAMSA_CHOICES,
@@ -17,12 +19,12 @@ import {
   type UserSettings,
 } from "#app/shared/accounts/settings";
 import { cardClass, inputClass, labelClass } from "../accounts/form-state";
-import type { FormFailure } from "#app/shared/form-failure";
+import { FieldError, FormError, Select, useSchemaForm } from "#app/ui/forms";
 import { PlaceSearch } from "../kundli/place-search";
 import { optionLabel } from "../kundli/receipt";
 import { Button } from "#app/ui/button";
 
-export const DEFAULT_FIELDS = [
+const DEFAULT_FIELDS = [
   "chart_style",
   "paper_size",
   "branding_profile_id",
@@ -66,35 +68,35 @@ export function settingsValues(
   };
 }
 
-function Problem({ failure, name }: { failure: FormFailure | null; name: string }) {
-  return failure?.field === name ? <span className="mt-1 block text-sm text-red-700">{failure.message}</span> : null;
-}
-
 export function DefaultsForm({
   values,
   branding,
-  failure,
+  lastResult,
 }: {
+  /** The stored settings as the form's strings (settingsValues). */
   values: Record<string, string>;
   branding: { id: number; name: string }[];
-  failure: FormFailure | null;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save-defaults";
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/accounts/settings-fields").then((schemas) => schemas.defaultsForm),
+    { lastResult, defaultValue: values },
+  );
+  // What is shown again: what was sent when refused, else the stored settings.
+  const shown = (name: keyof typeof fields) => String(fields[name].initialValue ?? "");
   return (
-    <Form method="post" className={`${cardClass} space-y-5`} aria-labelledby="defaults-title">
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-5`} aria-labelledby="defaults-title">
       <div>
         <h2 id="defaults-title" className="text-lg font-semibold text-stone-900">
           {t("settings.defaults.title")}
         </h2>
         <p className="mt-1 text-sm text-stone-600">{t("settings.defaults.lead")}</p>
       </div>
-      {failure && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
+      <FormError form={form} />
       <fieldset className="space-y-4">
         <legend className="font-medium text-stone-900">{t("settings.defaults.reports")}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -110,43 +112,44 @@ export function DefaultsForm({
                     type="radio"
                     name="chart_style"
                     value={style}
-                    defaultChecked={values.chart_style === style}
+                    defaultChecked={shown("chart_style") === style}
+                    aria-invalid={fields.chart_style.errors ? true : undefined}
                     className="accent-brand-strong"
                   />
                   {t(`kundli.charts.styles.${style}`)}
                 </label>
               ))}
             </div>
-            <Problem failure={failure} name="chart_style" />
+            <FieldError field={fields.chart_style} />
           </div>
           <label className={labelClass}>
             {t("settings.fields.paper_size")}
-            <select name="paper_size" defaultValue={values.paper_size} className={inputClass}>
+            <Select field={fields.paper_size} className={inputClass}>
               {PAPER_SIZE_CHOICES.map((size) => (
                 <option key={size} value={size}>
                   {t(`settings.paper.${size}`)}
                 </option>
               ))}
-            </select>
-            <Problem failure={failure} name="paper_size" />
+            </Select>
+            <FieldError field={fields.paper_size} />
           </label>
           <label className={`${labelClass} sm:col-span-2`}>
             {t("settings.fields.branding_profile_id")}
-            <select name="branding_profile_id" defaultValue={values.branding_profile_id} className={inputClass}>
+            <Select field={fields.branding_profile_id} className={inputClass}>
               <option value="">{t("settings.noBranding")}</option>
               {branding.map((profile) => (
                 <option key={profile.id} value={profile.id}>
                   {profile.name}
                 </option>
               ))}
-            </select>
+            </Select>
             <span className="mt-1 block text-xs font-normal text-stone-500">
               {branding.length === 0 ? t("settings.noBrandingYet") : t("settings.brandingHint")}{" "}
               <Link to="/main/branding" className="font-medium text-brand-strong underline">
                 {t("settings.manageBranding")}
               </Link>
             </span>
-            <Problem failure={failure} name="branding_profile_id" />
+            <FieldError field={fields.branding_profile_id} />
           </label>
         </div>
       </fieldset>
@@ -157,14 +160,14 @@ export function DefaultsForm({
           {CALC_FIELDS.map(([name, choices]) => (
             <label key={name} className={labelClass}>
               {t(`kundli.receipt.${name === "dasha_year" ? "dashaYear" : name}`)}
-              <select name={name} defaultValue={values[name]} className={inputClass}>
+              <Select field={fields[name]} className={inputClass}>
                 {choices.map((choice) => (
                   <option key={choice} value={choice}>
                     {optionLabel(t, name === "dasha_year" ? "dashaYear" : name, choice)}
                   </option>
                 ))}
-              </select>
-              <Problem failure={failure} name={name} />
+              </Select>
+              <FieldError field={fields[name]} />
             </label>
           ))}
         </div>
@@ -181,13 +184,17 @@ export function DefaultsForm({
           <div className="mt-1">
             <PlaceSearch
               prefix="default_"
-              defaultLabel={values.default_placeLabel ?? ""}
-              defaultId={values.default_placeId ?? ""}
-              error={failure?.field === "default_place_id" ? failure.message : undefined}
-              describedBy="default-place-hint"
+              defaultLabel={shown("default_placeLabel")}
+              defaultId={shown("default_placeId")}
+              error={fields.default_placeLabel.errors?.[0]}
+              describedBy={
+                fields.default_placeLabel.errors
+                  ? `default-place-hint ${fields.default_placeLabel.errorId}`
+                  : "default-place-hint"
+              }
             />
           </div>
-          <Problem failure={failure} name="default_place_id" />
+          <FieldError field={fields.default_placeLabel} />
           <Link to="/main/panchang" className="mt-2 inline-block text-sm font-medium text-brand-strong underline">
             {t("settings.openPanchang")}
           </Link>

@@ -9,7 +9,8 @@ import { z } from "zod";
 import { actFor } from "#app/server/accounts/access.server";
 import { gstinField, requiredLabel, uidField } from "#app/shared/accounts/fields";
 import { createOrganization, organizationOf } from "#app/server/accounts/organizations.server";
-import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { ProfileFields } from "#app/shared/accounts/profile";
 import { ApiError, jsonResponse } from "#app/server/http.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";
 

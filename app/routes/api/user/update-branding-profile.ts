@@ -5,7 +5,8 @@
  * is_connected (true connects it and disconnects the others). Up to 10 per astrologer.
  * → {status:"success", data: branding_profile}
  */
-import { BrandingFields, saveBranding } from "#app/server/accounts/branding.server";
+import { saveBranding } from "#app/server/accounts/branding.server";
+import { BrandingFields } from "#app/shared/accounts/branding";
 import { photoBelongsTo } from "#app/server/accounts/files.server";
 import { findOwnedRow } from "#app/server/accounts/records.server";
 import { ApiError, jsonResponse } from "#app/server/http.server";

@@ -7,7 +7,8 @@
  */
 import { actFor } from "#app/server/accounts/access.server";
 import { uidField } from "#app/shared/accounts/fields";
-import { ProfileFields, requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { requireAccount, updateAccount } from "#app/server/accounts/users.server";
+import { ProfileFields } from "#app/shared/accounts/profile";
 import { ApiError, jsonResponse } from "#app/server/http.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";
 
