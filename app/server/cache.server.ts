@@ -4,6 +4,7 @@
  * signed-in browser, and every response that sets a cookie, private (guardCacheControl), so
  * nothing personal is ever kept by a shared cache whatever a route declared.
  */
+import { BoundedMap } from "#app/server/bounded-map.server";
 
 /**
  * Public pages (/, the policies, contact): fresh for a minute, then served stale while one
@@ -37,11 +38,10 @@ const EDGE_TTL_S = 24 * 60 * 60;
 /**
  * The isolate's own copies of the latest edge answers, by key: a repeated answer (a popular
  * prefix, typed by many astrologers) then costs no cache subrequest and no copy through it. The
- * keys carry the data's version, like the edge's, so a copy is never stale; the oldest goes when
- * the map is full. Small: a place answer is 1–5 KB, so this holds at most about 1 MB.
+ * keys carry the data's version, like the edge's, so a copy is never stale; the least recently used
+ * goes when the map is full. Small: a place answer is 1–5 KB, so this holds at most about 1 MB.
  */
-const MEMORY_ENTRIES = 256;
-const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
+const memory = new BoundedMap<string, { body: ArrayBuffer; headers: [string, string][] }>({ max: 256 });
 
 /**
  * An answer from this isolate's memory or the data centre's cache (caches.default) under `key`,
@@ -52,12 +52,7 @@ const memory = new Map<string, { body: ArrayBuffer; headers: [string, string][] 
 export async function edgeCached(key: URL, browser: string, compute: () => Promise<Response>): Promise<Response> {
   const id = key.href;
   const kept = memory.get(id);
-  if (kept) {
-    // Most recently used last: Map keeps insertion order, so the first entry is the oldest.
-    memory.delete(id);
-    memory.set(id, kept);
-    return withCacheControl(new Response(kept.body, { headers: kept.headers }), browser, "hit");
-  }
+  if (kept) return withCacheControl(new Response(kept.body, { headers: kept.headers }), browser, "hit");
   // The DOM lib (tsconfig) types `caches` without workerd's `default`: the data centre's cache.
   const cache = (caches as unknown as { default: Cache }).default;
   const request = new Request(key);
@@ -76,7 +71,6 @@ async function remember(id: string, response: Response): Promise<Response> {
   const body = await response.arrayBuffer();
   const headers = [...response.headers].filter(([name]) => name !== "cache-control" && name !== "x-edge-cache");
   memory.set(id, { body, headers });
-  if (memory.size > MEMORY_ENTRIES) memory.delete(memory.keys().next().value!);
   return new Response(body, response);
 }
 

@@ -1,4 +1,5 @@
 import type { Kundli } from "#engine/kundli";
+import { BoundedMap } from "#app/server/bounded-map.server";
 import { generateKundli } from "./calc.server";
 
 /**
@@ -10,24 +11,13 @@ import { generateKundli } from "./calc.server";
  * other options is another key. Bounded in count and age; values only (never a promise, which
  * would tie one request's I/O to another's).
  */
-const KEEP = 16;
-const MAX_AGE_MS = 10 * 60_000;
-const computed = new Map<string, { kundli: Kundli; at: number }>();
+const computed = new BoundedMap<string, Kundli>({ max: 16, maxAgeMs: 10 * 60_000 });
 
 export async function computedKundli(env: Env, input: unknown): Promise<Kundli> {
   const key = JSON.stringify(input);
-  const now = Date.now();
   const hit = computed.get(key);
-  computed.delete(key);
-  if (hit && now - hit.at < MAX_AGE_MS) {
-    computed.set(key, hit); // the most recently used goes last
-    return hit.kundli;
-  }
+  if (hit) return hit;
   const kundli = await generateKundli(env, input);
-  computed.set(key, { kundli, at: now });
-  for (const oldest of computed.keys()) {
-    if (computed.size <= KEEP) break;
-    computed.delete(oldest);
-  }
+  computed.set(key, kundli);
   return kundli;
 }

@@ -1,4 +1,4 @@
-import { Kysely, type Compilable } from "kysely";
+import { Kysely, sql, type Compilable } from "kysely";
 import { D1Dialect } from "kysely-d1";
 import type { Database } from "./schema.server";
 
@@ -16,3 +16,6 @@ export function statement(env: Env, query: Compilable): D1PreparedStatement {
   const { sql, parameters } = query.compile();
   return env.DB.prepare(sql).bind(...parameters);
 }
+
+/** SQLite's rowid, for the tables that have no key column of their own (rate_limit_hits) or trim by it. */
+export const rowid = sql.ref<number>("rowid");

@@ -15,7 +15,8 @@
  * - GET /api/clients/template — the CSV template: the header and two example rows.
  */
 import { z } from "zod";
-import { actFor, requireActor } from "#app/server/accounts/access.server";
+import { actFor } from "#app/server/accounts/access.server";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
 import { uidField } from "#app/shared/accounts/fields";
 import { exportClients, exportCsv } from "#app/server/clients/export.server";
 import {
@@ -30,8 +31,7 @@ import {
 } from "#app/server/clients/import.server";
 import { TEMPLATE_CSV } from "#app/server/clients/template";
 import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "#app/server/clients/upload.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { ApiError, jsonResponse, parseWith } from "#app/server/http.server";
 import { getInstance } from "#app/i18n/i18next.server";
 
 const Options = z.strictObject({
@@ -69,10 +69,9 @@ function download(body: string, type: string, name: string): Response {
   });
 }
 
-export const loader = apiHandler({
-  async GET({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ request, env, actor }) {
     const op = opOf(request);
     if (op === "template") return download(TEMPLATE_CSV, "text/csv", "kundli-studio-clients-template.csv");
     if (op !== "export") throw new ApiError(405, "method_not_allowed", "errors.methodNotAllowed");
@@ -94,10 +93,10 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({
-  async POST({ request, context }) {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+/** The upload is read by the handler: multipart or a CSV body, not JSON. */
+export const action = apiAction({
+  auth: "actor",
+  async handler({ request, context, env, actor }) {
     const op = opOf(request);
     if (op !== "import" && op !== "import-jhd")
       throw new ApiError(405, "method_not_allowed", "errors.methodNotAllowed");

@@ -15,7 +15,7 @@
  * - attach-kundli {client_id, kundali_id, relation?} — the Kundli moves to the client (both the
  *   same astrologer's) → {status, data: kundli}
  */
-import { actFor, requireActor, type Actor } from "#app/server/accounts/access.server";
+import { actFor, type Actor } from "#app/server/accounts/access.server";
 import {
   addClient,
   addConsultation,
@@ -32,8 +32,8 @@ import {
   updateConsultation,
 } from "#app/server/accounts/clients.server";
 import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
+import { jsonResponse } from "#app/server/http.server";
 
 type Ops = { [K in keyof typeof API_BODIES]: (env: Env, actor: Actor, request: Request) => Promise<unknown> };
 
@@ -77,13 +77,14 @@ const OPS: Ops & { list: Ops["get"] } = {
   },
 };
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context, params }) {
-    const op = Object.hasOwn(OPS, params.op ?? "") ? OPS[params.op as keyof typeof OPS] : undefined;
-    if (!op) throw new ApiError(404, "not_found", "errors.notFound");
-    const { env } = context.get(cloudflareContext);
-    return jsonResponse(await op(env, await requireActor(request, env), request));
+/** Each operation reads its own body (its schema and whether `{"body": …}` wraps it). */
+export const action = apiAction({
+  auth: "actor",
+  exists: ({ op }) => Object.hasOwn(OPS, op ?? ""),
+  async handler({ request, params, env, actor }) {
+    // `exists` let through only an operation OPS has.
+    return jsonResponse(await OPS[params.op as keyof typeof OPS](env, actor, request));
   },
 });

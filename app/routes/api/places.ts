@@ -10,9 +10,9 @@
 import { z } from "zod";
 import { getInstance } from "#app/i18n/i18next.server";
 import { edgeCached } from "#app/server/cache.server";
-import { cloudflareContext } from "#app/server/context.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 import { db } from "#app/server/db.server";
-import { ApiError, apiHandler, jsonResponse, parseWith } from "#app/server/http.server";
+import { ApiError, jsonResponse, parseWith } from "#app/server/http.server";
 import {
   PLACE_LIMIT_DEFAULT,
   PLACE_LIMIT_MAX,
@@ -58,9 +58,9 @@ function present(place: Place, language: string): PlaceJson {
 /** Private: the answer is in the language of the request's cookie or Accept-Language. */
 const BROWSER_CACHE = "private, max-age=600";
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
+export const loader = apiLoader({
+  auth: "public",
+  async handler({ request, context, params, env }) {
     const language = getInstance(context).language;
     const url = new URL(request.url);
     // Validated before the cache is asked, so a refusal is never looked up or kept.
@@ -91,4 +91,4 @@ export const loader = apiHandler({
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

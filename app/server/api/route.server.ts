@@ -3,7 +3,7 @@
  * how its body is read, and the handler; the wrapping every route repeated is done here, in the
  * same order each route did it:
  *
- * 1. the method: any other is 405 (apiHandler);
+ * 1. the method: any other is 405 (apiHandler); a path that names nothing (`exists`) is 404;
  * 2. who: `auth` reads the session (401) and the role it needs (403) before anything else;
  * 3. the body: read and checked before the handler runs (415, 413, 400 with the field);
  * 4. the Idempotency-Key header, when the route takes one (400 when malformed);
@@ -17,7 +17,7 @@ import { readBody, readNothing } from "#app/server/accounts/input.server";
 import { requireUser } from "#app/server/auth/session.server";
 import { idempotencyKeyOf } from "#app/server/commerce/input.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, readJson } from "#app/server/http.server";
+import { ApiError, apiHandler, errorResponse, readJson } from "#app/server/http.server";
 import type { SessionUser } from "#app/shared/auth/session-user";
 
 /**
@@ -60,6 +60,11 @@ type HandlerArgs<A extends Access, S, K extends boolean> = ApiArgs &
 
 interface Spec<A extends Access, S extends BodySpec, K extends boolean> {
   auth: A;
+  /**
+   * Whether the path's parameters name something the route serves (an operation, a format); when
+   * not, 404 for anyone, before the session is read, as for a path no route matches.
+   */
+  exists?: (params: ApiArgs["params"]) => boolean;
   /** Without one, the body is not read (the handler may read it itself, e.g. a signed webhook). */
   body?: S;
   read?: BodyReading;
@@ -68,6 +73,11 @@ interface Spec<A extends Access, S extends BodySpec, K extends boolean> {
   /** The Idempotency-Key header, checked; a fresh key when there is none (each request is new). */
   idempotencyKey?: K;
   handler: (args: HandlerArgs<A, S, K>) => Promise<Response>;
+  /**
+   * Reshapes the route's refusals (each ApiError from `auth` on, as the JSON errorResponse
+   * makes): for the one route whose clients read a legacy answer shape (user/organization.ts).
+   */
+  refusal?: (response: Response) => Promise<Response>;
 }
 
 async function readBodyOf(request: Request, spec: { body?: BodySpec; read?: BodyReading; maxBytes?: number }) {
@@ -92,11 +102,21 @@ type Method = "GET" | "POST" | "PUT" | "DELETE";
 function endpoint<A extends Access, S extends BodySpec, K extends boolean>(method: Method, spec: Spec<A, S, K>) {
   return apiHandler({
     async [method]({ request, context, params }: Omit<ApiArgs, "env">) {
+      if (spec.exists && !spec.exists(params)) throw new ApiError(404, "not_found", "errors.notFound");
       const { env } = context.get(cloudflareContext);
-      const caller = await callerOf(spec.auth, request, env);
-      const body = await readBodyOf(request, spec);
-      const key = spec.idempotencyKey ? { idempotencyKey: idempotencyKeyOf(request) } : {};
-      return spec.handler({ request, context, params, env, ...caller, body, ...key } as HandlerArgs<A, S, K>);
+      const run = async () => {
+        const caller = await callerOf(spec.auth, request, env);
+        const body = await readBodyOf(request, spec);
+        const key = spec.idempotencyKey ? { idempotencyKey: idempotencyKeyOf(request) } : {};
+        return spec.handler({ request, context, params, env, ...caller, body, ...key } as HandlerArgs<A, S, K>);
+      };
+      if (!spec.refusal) return run();
+      try {
+        return await run();
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return spec.refusal(errorResponse(error, context));
+      }
     },
   });
 }

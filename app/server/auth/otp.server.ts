@@ -7,6 +7,7 @@
  * the codes cannot be recovered at all. The newest code sent to a destination is the only live
  * one: asking again replaces the previous code.
  */
+import { db, rowid, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { isDevelopment } from "#app/server/security.server";
 import { OTP_LENGTH } from "#app/shared/auth/fields";
@@ -53,39 +54,40 @@ export async function issueOtp(
   const id = randomToken(16);
   const code = randomDigits(OTP_LENGTH);
   const expiresAt = now + OTP_TTL_MS;
+  const codes = db(env);
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO otp_codes (id, channel, destination, uid, name, code_hash, attempts, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)",
-    ).bind(
-      id,
-      target.channel,
-      target.destination,
-      target.uid ?? null,
-      target.name ?? null,
-      await hashCode(env, id, code),
-      now,
-      expiresAt,
+    statement(
+      env,
+      codes.insertInto("otp_codes").values({
+        id,
+        channel: target.channel,
+        destination: target.destination,
+        uid: target.uid ?? null,
+        name: target.name ?? null,
+        code_hash: await hashCode(env, id, code),
+        attempts: 0,
+        created_at: now,
+        expires_at: expiresAt,
+      }),
     ),
     // Housekeeping: codes a day past their expiry are of no further use.
-    env.DB.prepare(
-      "DELETE FROM otp_codes WHERE rowid IN (SELECT rowid FROM otp_codes WHERE expires_at < ? LIMIT 100)",
-    ).bind(now - 24 * 60 * 60_000),
+    statement(
+      env,
+      codes.deleteFrom("otp_codes").where(rowid, "in", (eb) =>
+        eb
+          .selectFrom("otp_codes")
+          .select(rowid.as("rowid"))
+          .where("expires_at", "<", now - 24 * 60 * 60_000)
+          .limit(100),
+      ),
+    ),
   ]);
   return { id, code, expiresAt };
 }
 
 /** Removes a code that could not be delivered, so it cannot be guessed either. */
 export async function discardOtp(env: Env, id: string): Promise<void> {
-  await env.DB.prepare("DELETE FROM otp_codes WHERE id = ?").bind(id).run();
-}
-
-interface OtpRow {
-  id: string;
-  name: string | null;
-  code_hash: string;
-  attempts: number;
-  expires_at: number;
-  consumed_at: number | null;
+  await db(env).deleteFrom("otp_codes").where("id", "=", id).execute();
 }
 
 /**
@@ -100,34 +102,43 @@ export async function verifyOtp(
   code: string,
   now = Date.now(),
 ): Promise<{ name: string | null }> {
-  const row = await env.DB.prepare(
-    `SELECT id, name, code_hash, attempts, expires_at, consumed_at FROM otp_codes
-     WHERE channel = ? AND destination = ? AND (? IS NULL OR uid = ?)
-     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
-  )
-    .bind(target.channel, target.destination, target.uid ?? null, target.uid ?? null)
-    .first<OtpRow>();
+  const uid = target.uid ?? null;
+  const row = await db(env)
+    .selectFrom("otp_codes")
+    .select(["id", "name", "code_hash", "attempts", "expires_at", "consumed_at"])
+    .where("channel", "=", target.channel)
+    .where("destination", "=", target.destination)
+    .$if(uid !== null, (qb) => qb.where("uid", "=", uid))
+    .orderBy("created_at", "desc")
+    .orderBy(rowid, "desc")
+    .limit(1)
+    .executeTakeFirst();
   if (!row || row.consumed_at !== null) throw new ApiError(400, "no_code", "auth.noCode", "otp");
   if (row.expires_at <= now) throw new ApiError(400, "code_expired", "auth.codeExpired", "otp");
   if (row.attempts >= OTP_MAX_ATTEMPTS) throw new ApiError(429, "too_many_attempts", "auth.tooManyAttempts", "otp");
 
   if (!timingSafeEqual(await hashCode(env, row.id, code), row.code_hash)) {
-    const counted = await env.DB.prepare(
-      "UPDATE otp_codes SET attempts = attempts + 1 WHERE id = ? AND attempts < ? RETURNING attempts",
-    )
-      .bind(row.id, OTP_MAX_ATTEMPTS)
-      .first<{ attempts: number }>();
+    const counted = await db(env)
+      .updateTable("otp_codes")
+      .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+      .where("id", "=", row.id)
+      .where("attempts", "<", OTP_MAX_ATTEMPTS)
+      .returning("attempts")
+      .executeTakeFirst();
     const left = OTP_MAX_ATTEMPTS - (counted?.attempts ?? OTP_MAX_ATTEMPTS);
     if (left <= 0) throw new ApiError(429, "too_many_attempts", "auth.tooManyAttempts", "otp");
     throw new ApiError(400, "wrong_code", "auth.wrongCode", "otp", { count: left });
   }
 
   // The conditions repeat the checks above so that two requests with the right code cannot both win.
-  const consumed = await env.DB.prepare(
-    "UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL AND attempts < ? AND expires_at > ?",
-  )
-    .bind(now, row.id, OTP_MAX_ATTEMPTS, now)
-    .run();
-  if (consumed.meta.changes !== 1) throw new ApiError(400, "no_code", "auth.noCode", "otp");
+  const consumed = await db(env)
+    .updateTable("otp_codes")
+    .set({ consumed_at: now })
+    .where("id", "=", row.id)
+    .where("consumed_at", "is", null)
+    .where("attempts", "<", OTP_MAX_ATTEMPTS)
+    .where("expires_at", ">", now)
+    .executeTakeFirst();
+  if (Number(consumed.numUpdatedRows) !== 1) throw new ApiError(400, "no_code", "auth.noCode", "otp");
   return { name: row.name };
 }

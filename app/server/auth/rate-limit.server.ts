@@ -1,6 +1,7 @@
 /**
  * Sliding-window rate limits kept in D1 (rate_limit_hits: one row per counted request).
  */
+import { db, rowid } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 
 const MINUTE = 60_000;
@@ -82,6 +83,7 @@ export async function consumeRateLimits(
   for (const [rule, subject] of checks) {
     const key = `${rule.bucket}:${subject}`;
     const since = now - rule.windowMs;
+    // Raw (docs/decisions/0026 rule 1): a conditional INSERT whose condition is a subquery.
     const hit = await env.DB.prepare(
       `INSERT INTO rate_limit_hits (key, at)
        SELECT ?1, ?2 WHERE (SELECT COUNT(*) FROM rate_limit_hits WHERE key = ?1 AND at > ?3) < ?4
@@ -93,24 +95,28 @@ export async function consumeRateLimits(
       recorded.push(hit.id);
       continue;
     }
-    if (recorded.length > 0) {
-      await env.DB.prepare(`DELETE FROM rate_limit_hits WHERE rowid IN (${recorded.map(() => "?").join(", ")})`)
-        .bind(...recorded)
-        .run();
-    }
-    const oldest = await env.DB.prepare("SELECT MIN(at) AS at FROM rate_limit_hits WHERE key = ? AND at > ?")
-      .bind(key, since)
-      .first<{ at: number | null }>();
+    if (recorded.length > 0) await db(env).deleteFrom("rate_limit_hits").where(rowid, "in", recorded).execute();
+    const oldest = await db(env)
+      .selectFrom("rate_limit_hits")
+      .select((eb) => eb.fn.min("at").as("at"))
+      .where("key", "=", key)
+      .where("at", ">", since)
+      .executeTakeFirst();
     const waitMs = (oldest?.at ?? now) + rule.windowMs - now;
     const count = Math.max(1, Math.ceil(waitMs / (rule.unit === "seconds" ? 1000 : MINUTE)));
     throw new ApiError(429, "rate_limited", rule.messageKey, undefined, { count });
   }
   // Housekeeping: hits older than every window are of no further use.
-  await env.DB.prepare(
-    "DELETE FROM rate_limit_hits WHERE rowid IN (SELECT rowid FROM rate_limit_hits WHERE at < ? LIMIT 100)",
-  )
-    .bind(now - RETENTION_MS)
-    .run();
+  await db(env)
+    .deleteFrom("rate_limit_hits")
+    .where(rowid, "in", (eb) =>
+      eb
+        .selectFrom("rate_limit_hits")
+        .select(rowid.as("rowid"))
+        .where("at", "<", now - RETENTION_MS)
+        .limit(100),
+    )
+    .execute();
 }
 
 /** One rule, one subject: see consumeRateLimits. */

@@ -7,7 +7,7 @@
  *
  * `getSessionUser` and `requireUser` are what every other /api route and loader builds on.
  */
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { isDevelopment } from "#app/server/security.server";
 import { randomToken, sha256Hex } from "./crypto.server";
@@ -108,15 +108,23 @@ function newTokenStatements(
   tokens: { accessHash: string; refreshHash: string },
   now: number,
 ): D1PreparedStatement[] {
+  const q = db(env);
   return [
-    env.DB.prepare("INSERT INTO access_tokens (token_hash, session_id, expires_at) VALUES (?, ?, ?)").bind(
-      tokens.accessHash,
-      sessionId,
-      now + ACCESS_TOKEN_TTL_MS,
+    statement(
+      env,
+      q
+        .insertInto("access_tokens")
+        .values({ token_hash: tokens.accessHash, session_id: sessionId, expires_at: now + ACCESS_TOKEN_TTL_MS }),
     ),
-    env.DB.prepare(
-      "INSERT INTO refresh_tokens (token_hash, session_id, created_at, expires_at) VALUES (?, ?, ?, ?)",
-    ).bind(tokens.refreshHash, sessionId, now, now + REFRESH_TOKEN_TTL_MS),
+    statement(
+      env,
+      q.insertInto("refresh_tokens").values({
+        token_hash: tokens.refreshHash,
+        session_id: sessionId,
+        created_at: now,
+        expires_at: now + REFRESH_TOKEN_TTL_MS,
+      }),
+    ),
   ];
 }
 
@@ -133,9 +141,12 @@ export async function startSession(request: Request, env: Env, uid: string, now 
   const userAgent = (request.headers.get("User-Agent") ?? "").slice(0, 256);
   const ip = (request.headers.get("CF-Connecting-IP") ?? "").slice(0, 64);
   await env.DB.batch([
-    env.DB.prepare(
-      "INSERT INTO sessions (id, uid, created_at, last_refreshed_at, user_agent, ip) VALUES (?, ?, ?, ?, ?, ?)",
-    ).bind(sessionId, uid, now, now, userAgent, ip),
+    statement(
+      env,
+      db(env)
+        .insertInto("sessions")
+        .values({ id: sessionId, uid, created_at: now, last_refreshed_at: now, user_agent: userAgent, ip }),
+    ),
     ...newTokenStatements(env, sessionId, tokens, now),
   ]);
   return sessionCookieHeaders(env, tokens);
@@ -170,13 +181,17 @@ async function revokeSession(
   reason: "logout" | "refresh_reuse",
   now: number,
 ): Promise<void> {
+  const q = db(env);
   await env.DB.batch([
-    env.DB.prepare("UPDATE sessions SET revoked_at = ?, revoked_reason = ? WHERE id = ? AND revoked_at IS NULL").bind(
-      now,
-      reason,
-      sessionId,
+    statement(
+      env,
+      q
+        .updateTable("sessions")
+        .set({ revoked_at: now, revoked_reason: reason })
+        .where("id", "=", sessionId)
+        .where("revoked_at", "is", null),
     ),
-    env.DB.prepare("DELETE FROM access_tokens WHERE session_id = ?").bind(sessionId),
+    statement(env, q.deleteFrom("access_tokens").where("session_id", "=", sessionId)),
   ]);
 }
 
@@ -215,22 +230,32 @@ export async function refreshSession(request: Request, env: Env, now = Date.now(
   }
   if (row.expires_at <= now) return fail("expired");
   // Only one request may rotate a token; a concurrent second one is a reuse.
-  const marked = await env.DB.prepare("UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL")
-    .bind(now, hash)
-    .run();
-  if (marked.meta.changes !== 1) {
+  const marked = await db(env)
+    .updateTable("refresh_tokens")
+    .set({ used_at: now })
+    .where("token_hash", "=", hash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  if (Number(marked.numUpdatedRows) !== 1) {
     await revokeSession(env, row.session_id, "refresh_reuse", now);
     return fail("reused");
   }
   const user = await findUser(env, row.uid);
   if (!user) return fail("unknown");
   const tokens = await newTokens();
+  const q = db(env);
   await env.DB.batch([
     ...newTokenStatements(env, row.session_id, tokens, now),
-    env.DB.prepare("UPDATE sessions SET last_refreshed_at = ? WHERE id = ?").bind(now, row.session_id),
+    statement(env, q.updateTable("sessions").set({ last_refreshed_at: now }).where("id", "=", row.session_id)),
     // Used refresh tokens stay until their own expiry so that a late replay is still recognised.
-    env.DB.prepare("DELETE FROM access_tokens WHERE session_id = ? AND expires_at <= ?").bind(row.session_id, now),
-    env.DB.prepare("DELETE FROM refresh_tokens WHERE session_id = ? AND expires_at <= ?").bind(row.session_id, now),
+    statement(
+      env,
+      q.deleteFrom("access_tokens").where("session_id", "=", row.session_id).where("expires_at", "<=", now),
+    ),
+    statement(
+      env,
+      q.deleteFrom("refresh_tokens").where("session_id", "=", row.session_id).where("expires_at", "<=", now),
+    ),
   ]);
   return { ok: true, user, headers: sessionCookieHeaders(env, tokens) };
 }

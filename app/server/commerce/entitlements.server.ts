@@ -8,6 +8,7 @@
  */
 import { debitStatement, entryByKey } from "./ledger.server";
 import { switchToPrimary } from "#app/server/d1-session.server";
+import { db, statement } from "#app/server/db.server";
 import type { WayForward } from "#app/shared/commerce/way-forward";
 
 export type Item = "kundli" | "report" | "printed_order";
@@ -39,19 +40,30 @@ const ALLOWANCE_COLUMN: Record<Item, string> = {
 };
 
 async function chargeByKey(env: Env, userId: string, key: string): Promise<ChargeRow | null> {
-  return env.DB.prepare("SELECT * FROM charges WHERE user_id = ? AND idempotency_key = ?")
-    .bind(userId, key)
-    .first<ChargeRow>();
+  const row = await db(env)
+    .selectFrom("charges")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", key)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 export async function priceOf(env: Env, item: Item): Promise<number> {
-  const row = await env.DB.prepare("SELECT wallet_price_paise FROM prices WHERE item = ?")
-    .bind(item)
-    .first<{ wallet_price_paise: number }>();
+  const row = await db(env)
+    .selectFrom("prices")
+    .select("wallet_price_paise")
+    .where("item", "=", item)
+    .executeTakeFirst();
   if (!row) throw new Error(`no price for ${item}`);
   return row.wallet_price_paise;
 }
 
+/**
+ * Raw (docs/decisions/0026 rule 1), as the statements that follow it in each batch: a conditional
+ * INSERT … SELECT whose source and condition differ per step, and writes that act only when
+ * this attempt's charge exists (EXISTS subqueries) on a column chosen per item.
+ */
 function insertCharge(env: Env, base: ChargeBase, source: ChargeSource, from: string, params: unknown[]) {
   return env.DB.prepare(
     `INSERT INTO charges (user_id, item, reference, idempotency_key, source, subscription_id, ledger_entry_id, amount_paise, token, created_at)
@@ -158,13 +170,16 @@ export async function charge(
  */
 export async function refund(env: Env, input: { userId: string; reference: string }, now = Date.now()): Promise<void> {
   switchToPrimary(env);
-  const { results } = await env.DB.prepare(
-    "SELECT * FROM charges WHERE user_id = ? AND reference = ? AND refunded_at IS NULL",
-  )
-    .bind(input.userId, input.reference)
-    .all<ChargeRow & { amount_paise: number }>();
-  for (const row of results) {
+  const rows = await db(env)
+    .selectFrom("charges")
+    .selectAll()
+    .where("user_id", "=", input.userId)
+    .where("reference", "=", input.reference)
+    .where("refunded_at", "is", null)
+    .execute();
+  for (const row of rows) {
     const token = crypto.randomUUID();
+    // Raw (docs/decisions/0026 rule 1): each reversal acts only when this batch set refund_token (EXISTS).
     const mine = "EXISTS (SELECT 1 FROM charges WHERE id = ? AND refund_token = ?)";
     const reversal =
       row.source === "free_trial"
@@ -177,10 +192,13 @@ export async function refund(env: Env, input: { userId: string; reference: strin
             ).bind(row.subscription_id, row.id, token)
           : refundEntry(env, input.userId, row, token, now);
     await env.DB.batch([
-      env.DB.prepare("UPDATE charges SET refund_token = ?, refunded_at = ? WHERE id = ? AND refunded_at IS NULL").bind(
-        token,
-        now,
-        row.id,
+      statement(
+        env,
+        db(env)
+          .updateTable("charges")
+          .set({ refund_token: token, refunded_at: now })
+          .where("id", "=", row.id)
+          .where("refunded_at", "is", null),
       ),
       reversal,
     ]);
@@ -188,6 +206,7 @@ export async function refund(env: Env, input: { userId: string; reference: strin
 }
 
 function refundEntry(env: Env, userId: string, row: ChargeRow & { amount_paise: number }, token: string, now: number) {
+  // Raw (docs/decisions/0026 rule 1): an INSERT … SELECT that acts only when this batch set refund_token.
   // The refund's key is unique to the charge, and it is written only by the batch that set refund_token.
   return env.DB.prepare(
     `INSERT INTO wallet_ledger (user_id, kind, amount_paise, reason, reference, idempotency_key, created_at)

@@ -8,6 +8,7 @@
 import type { Selectable } from "kysely";
 import type { WalletLedgerTable } from "#app/server/schema.server";
 import { switchToPrimary } from "#app/server/d1-session.server";
+import { db, statement } from "#app/server/db.server";
 
 export type LedgerKind = "topup" | "purchase" | "refund" | "adjustment";
 
@@ -23,18 +24,22 @@ function checkAmount(amountPaise: number): void {
 }
 
 export async function walletBalance(env: Env, userId: string): Promise<number> {
-  const row = await env.DB.prepare(
-    "SELECT COALESCE(SUM(amount_paise), 0) AS balance FROM wallet_ledger WHERE user_id = ?",
-  )
-    .bind(userId)
-    .first<{ balance: number }>();
+  const row = await db(env)
+    .selectFrom("wallet_ledger")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("amount_paise"), eb.lit(0)).as("balance"))
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
   return row?.balance ?? 0;
 }
 
 export async function entryByKey(env: Env, userId: string, idempotencyKey: string): Promise<LedgerEntry | null> {
-  return env.DB.prepare("SELECT * FROM wallet_ledger WHERE user_id = ? AND idempotency_key = ?")
-    .bind(userId, idempotencyKey)
-    .first<LedgerEntry>();
+  const entry = await db(env)
+    .selectFrom("wallet_ledger")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("idempotency_key", "=", idempotencyKey)
+    .executeTakeFirst();
+  return entry ?? null;
 }
 
 /**
@@ -49,6 +54,7 @@ export function debitStatement(
 ): D1PreparedStatement {
   switchToPrimary(env);
   checkAmount(input.amountPaise);
+  // Raw (docs/decisions/0026 rule 1): a conditional INSERT whose condition is a subquery.
   return env.DB.prepare(
     `INSERT INTO wallet_ledger (user_id, kind, amount_paise, reason, reference, idempotency_key, created_at)
      SELECT ?1, 'purchase', -?2, ?3, ?4, ?5, ?6
@@ -86,10 +92,21 @@ export function creditStatement(
 ): D1PreparedStatement {
   switchToPrimary(env);
   checkAmount(input.amountPaise);
-  return env.DB.prepare(
-    `INSERT INTO wallet_ledger (user_id, kind, amount_paise, reason, reference, idempotency_key, created_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-  ).bind(input.userId, input.kind, input.amountPaise, input.reason, input.reference, input.idempotencyKey, now);
+  return statement(
+    env,
+    db(env)
+      .insertInto("wallet_ledger")
+      .values({
+        user_id: input.userId,
+        kind: input.kind,
+        amount_paise: input.amountPaise,
+        reason: input.reason,
+        reference: input.reference,
+        idempotency_key: input.idempotencyKey,
+        created_at: now,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing()),
+  );
 }
 
 export async function creditWallet(
@@ -121,12 +138,15 @@ export async function listEntries(
   options: { limit?: number; month?: string } = {},
 ): Promise<LedgerEntry[]> {
   const range = options.month ? monthRange(options.month) : null;
-  const { results } = await env.DB.prepare(
-    `SELECT * FROM wallet_ledger WHERE user_id = ? AND created_at >= ? AND created_at < ? ORDER BY id DESC LIMIT ?`,
-  )
-    .bind(userId, range?.[0] ?? 0, range?.[1] ?? Number.MAX_SAFE_INTEGER, options.limit ?? 200)
-    .all<LedgerEntry>();
-  return results;
+  return db(env)
+    .selectFrom("wallet_ledger")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("created_at", ">=", range?.[0] ?? 0)
+    .where("created_at", "<", range?.[1] ?? Number.MAX_SAFE_INTEGER)
+    .orderBy("id", "desc")
+    .limit(options.limit ?? 200)
+    .execute();
 }
 
 /** India has one time zone, +05:30 all year: a calendar month there as epoch milliseconds. */

@@ -15,6 +15,7 @@ import type { Checkout } from "#app/shared/commerce/checkout";
 import type { PaymentProvider } from "./payments/provider.server";
 import { getPlan, periodStatement, type Plan } from "./subscriptions.server";
 import { switchToPrimary } from "#app/server/d1-session.server";
+import { db, statement } from "#app/server/db.server";
 
 export type PaymentStatus = "created" | "paid" | "failed" | "cancelled";
 
@@ -24,13 +25,17 @@ export type Payment = Selectable<PaymentsTable>;
 export type PaymentPurpose = { purpose: "topup"; amountPaise: number } | { purpose: "plan"; plan: Plan };
 
 export async function getPayment(env: Env, id: string): Promise<Payment | null> {
-  return env.DB.prepare("SELECT * FROM payments WHERE id = ?").bind(id).first<Payment>();
+  return (await db(env).selectFrom("payments").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
 }
 
 export async function paymentByOrder(env: Env, provider: string, orderId: string): Promise<Payment | null> {
-  return env.DB.prepare("SELECT * FROM payments WHERE provider = ? AND provider_order_id = ?")
-    .bind(provider, orderId)
-    .first<Payment>();
+  const payment = await db(env)
+    .selectFrom("payments")
+    .selectAll()
+    .where("provider", "=", provider)
+    .where("provider_order_id", "=", orderId)
+    .executeTakeFirst();
+  return payment ?? null;
 }
 
 export function checkoutOf(payment: Payment): Checkout {
@@ -49,35 +54,37 @@ export async function startPayment(
   now = Date.now(),
 ): Promise<Payment> {
   switchToPrimary(env);
-  const existing = await env.DB.prepare("SELECT * FROM payments WHERE user_id = ? AND idempotency_key = ?")
-    .bind(input.userId, input.idempotencyKey)
-    .first<Payment>();
+  const payments = db(env);
+  const existing = await payments
+    .selectFrom("payments")
+    .selectAll()
+    .where("user_id", "=", input.userId)
+    .where("idempotency_key", "=", input.idempotencyKey)
+    .executeTakeFirst();
   if (existing) return existing;
   const walletPaise = input.purpose === "topup" ? input.amountPaise : input.plan.price_paise;
   const split = splitGst(walletPaise, gstMode(env.GST_PRICES));
   const taxable = gstMode(env.GST_PRICES) === "exclusive" ? walletPaise : split.taxablePaise;
   const id = crypto.randomUUID();
-  const inserted = await env.DB.prepare(
-    `INSERT INTO payments (id, user_id, purpose, plan_id, wallet_paise, taxable_paise, gst_paise, amount_paise, provider,
-       idempotency_key, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id, idempotency_key) DO NOTHING`,
-  )
-    .bind(
+  const inserted = await payments
+    .insertInto("payments")
+    .values({
       id,
-      input.userId,
-      input.purpose,
-      input.purpose === "plan" ? input.plan.id : null,
-      walletPaise,
-      taxable,
-      split.totalPaise - taxable,
-      split.totalPaise,
-      provider.name,
-      input.idempotencyKey,
-      now,
-      now,
-    )
-    .run();
-  if (inserted.meta.changes === 0) return startPayment(env, provider, input, now);
+      user_id: input.userId,
+      purpose: input.purpose,
+      plan_id: input.purpose === "plan" ? input.plan.id : null,
+      wallet_paise: walletPaise,
+      taxable_paise: taxable,
+      gst_paise: split.totalPaise - taxable,
+      amount_paise: split.totalPaise,
+      provider: provider.name,
+      idempotency_key: input.idempotencyKey,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return startPayment(env, provider, input, now);
   try {
     const order = await provider.createOrder({
       paymentId: id,
@@ -85,13 +92,18 @@ export async function startPayment(
       description: input.purpose === "topup" ? "Wallet top-up" : `Plan ${input.plan.id}`,
       phone: input.phone,
     });
-    await env.DB.prepare("UPDATE payments SET provider_order_id = ?, checkout = ?, updated_at = ? WHERE id = ?")
-      .bind(order.providerOrderId, JSON.stringify(order.checkout), now, id)
-      .run();
+    await payments
+      .updateTable("payments")
+      .set({ provider_order_id: order.providerOrderId, checkout: JSON.stringify(order.checkout), updated_at: now })
+      .where("id", "=", id)
+      .execute();
   } catch (error) {
-    await env.DB.prepare("UPDATE payments SET status = 'failed', updated_at = ? WHERE id = ? AND status = 'created'")
-      .bind(now, id)
-      .run();
+    await payments
+      .updateTable("payments")
+      .set({ status: "failed", updated_at: now })
+      .where("id", "=", id)
+      .where("status", "=", "created")
+      .execute();
     throw error;
   }
   return (await getPayment(env, id))!;
@@ -117,13 +129,24 @@ export async function settlePayment(
   language: "en" | "hi" = "en",
 ): Promise<{ payment: Payment; changed: boolean }> {
   switchToPrimary(env);
-  const setStatus = env.DB.prepare(
-    "UPDATE payments SET status = ?, provider_payment_id = ?, updated_at = ? WHERE id = ? AND status = 'created'",
-  ).bind(outcome.status, outcome.status === "paid" ? outcome.providerPaymentId : null, now, payment.id);
+  const setStatus = statement(
+    env,
+    db(env)
+      .updateTable("payments")
+      .set({
+        status: outcome.status,
+        provider_payment_id: outcome.status === "paid" ? outcome.providerPaymentId : null,
+        updated_at: now,
+      })
+      .where("id", "=", payment.id)
+      .where("status", "=", "created"),
+  );
   if (outcome.status !== "paid") {
     const result = await setStatus.run();
     return { payment: (await getPayment(env, payment.id))!, changed: result.meta.changes === 1 };
   }
+  // Raw below (docs/decisions/0026 rule 1): each statement acts only on a paid payment without
+  // an invoice (INSERT … SELECT with EXISTS conditions), and the invoice numbers itself from an upsert.
   const paid = "EXISTS (SELECT 1 FROM payments WHERE id = ? AND status = 'paid')";
   const noInvoice = "NOT EXISTS (SELECT 1 FROM invoices WHERE payment_id = ?)";
   const year = financialYear(now);

@@ -5,6 +5,7 @@
  */
 import { debitStatement } from "./ledger.server";
 import { switchToPrimary } from "#app/server/d1-session.server";
+import { db } from "#app/server/db.server";
 
 export const DAY_MS = 86_400_000;
 
@@ -41,19 +42,26 @@ export interface SubscriptionStatus {
   periods: Period[];
 }
 
+const PLAN_COLUMNS = ["id", "period_days", "price_paise", "kundlis", "reports", "printed_orders"] as const;
+
 export async function listPlans(env: Env): Promise<Plan[]> {
-  const { results } = await env.DB.prepare(
-    "SELECT id, period_days, price_paise, kundlis, reports, printed_orders FROM plans WHERE active = 1 ORDER BY sort, id",
-  ).all<Plan>();
-  return results;
+  return db(env)
+    .selectFrom("plans")
+    .select(PLAN_COLUMNS)
+    .where("active", "=", 1)
+    .orderBy("sort")
+    .orderBy("id")
+    .execute();
 }
 
 export async function getPlan(env: Env, id: string): Promise<Plan | null> {
-  return env.DB.prepare(
-    "SELECT id, period_days, price_paise, kundlis, reports, printed_orders FROM plans WHERE id = ? AND active = 1",
-  )
-    .bind(id)
-    .first<Plan>();
+  const plan = await db(env)
+    .selectFrom("plans")
+    .select(PLAN_COLUMNS)
+    .where("id", "=", id)
+    .where("active", "=", 1)
+    .executeTakeFirst();
+  return plan ?? null;
 }
 
 /**
@@ -66,6 +74,7 @@ export function periodStatement(
   now: number,
 ): D1PreparedStatement {
   switchToPrimary(env);
+  // Raw (docs/decisions/0026 rule 1): a conditional INSERT … SELECT across three sources, with SQLite's MAX().
   return env.DB.prepare(
     `INSERT INTO subscriptions (user_id, plan_id, starts_at, ends_at, kundlis, reports, printed_orders, price_paise,
        idempotency_key, ledger_entry_id, created_at)
@@ -106,19 +115,24 @@ export async function buyPlanFromWallet(
       now,
     ),
   ]);
-  const period = await env.DB.prepare("SELECT * FROM subscriptions WHERE user_id = ? AND idempotency_key = ?")
-    .bind(input.userId, input.idempotencyKey)
-    .first<Period>();
+  const period = await db(env)
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", input.userId)
+    .where("idempotency_key", "=", input.idempotencyKey)
+    .executeTakeFirst();
   if (!period) return { ok: false, code: "insufficient_funds", wayForward: "top_up" };
   return { ok: true, period, replayed: inserted!.meta.changes === 0 };
 }
 
 export async function subscriptionStatus(env: Env, userId: string, now = Date.now()): Promise<SubscriptionStatus> {
-  const { results: periods } = await env.DB.prepare(
-    "SELECT * FROM subscriptions WHERE user_id = ? AND ends_at > ? ORDER BY starts_at",
-  )
-    .bind(userId, now)
-    .all<Period>();
+  const periods: Period[] = await db(env)
+    .selectFrom("subscriptions")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .where("ends_at", ">", now)
+    .orderBy("starts_at")
+    .execute();
   const current = periods.find((p) => p.starts_at <= now) ?? null;
   const endsAt = current ? Math.max(...periods.map((p) => p.ends_at)) : null;
   return { current, endsAt, daysLeft: daysLeft(endsAt, now), periods };

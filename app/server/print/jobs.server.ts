@@ -6,7 +6,7 @@
 import type { Selectable } from "kysely";
 import type { CalcOptions, KundliInput, PlaceInput } from "#engine/types.ts";
 import { refund } from "#app/server/commerce/entitlements.server";
-import { db } from "#app/server/db.server";
+import { db, statement } from "#app/server/db.server";
 import type { PrintJobsTable } from "#app/server/schema.server";
 import type { Brand } from "./pdf/brand";
 import type { PrintStage } from "#app/shared/downloads";
@@ -62,30 +62,44 @@ export async function getJob(env: Env, id: string): Promise<PrintJob | undefined
  */
 export async function claimJob(env: Env, id: string, now = Date.now()): Promise<string | null> {
   const claim = crypto.randomUUID();
-  const result = await env.DB.prepare(
-    `UPDATE print_jobs SET status = 'rendering', claim = ?, claimed_at = ?, attempts = attempts + 1,
-       progress = ?, updated_at = ?
-     WHERE id = ? AND (status = 'queued' OR (status = 'rendering' AND claimed_at < ?))`,
-  )
-    .bind(claim, now, PROGRESS.claimed, now, id, now - CLAIM_LEASE_MS)
-    .run();
-  return result.meta.changes === 1 ? claim : null;
+  const result = await db(env)
+    .updateTable("print_jobs")
+    .set((eb) => ({
+      status: "rendering",
+      claim,
+      claimed_at: now,
+      attempts: eb("attempts", "+", 1),
+      progress: PROGRESS.claimed,
+      updated_at: now,
+    }))
+    .where("id", "=", id)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "queued"),
+        eb.and([eb("status", "=", "rendering"), eb("claimed_at", "<", now - CLAIM_LEASE_MS)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? claim : null;
 }
 
 export async function setProgress(env: Env, id: string, claim: string, progress: number): Promise<void> {
-  await env.DB.prepare("UPDATE print_jobs SET progress = ?, updated_at = ? WHERE id = ? AND claim = ?")
-    .bind(progress, Date.now(), id, claim)
-    .run();
+  await db(env)
+    .updateTable("print_jobs")
+    .set({ progress, updated_at: Date.now() })
+    .where("id", "=", id)
+    .where("claim", "=", claim)
+    .execute();
 }
 
 /** An attempt failed: the job goes back to the queue's care (the message is retried). */
 export async function releaseJob(env: Env, id: string, claim: string, error: string): Promise<void> {
-  await env.DB.prepare(
-    `UPDATE print_jobs SET status = 'queued', claim = NULL, progress = 0, error = ?, updated_at = ?
-     WHERE id = ? AND claim = ?`,
-  )
-    .bind(error.slice(0, 500), Date.now(), id, claim)
-    .run();
+  await db(env)
+    .updateTable("print_jobs")
+    .set({ status: "queued", claim: null, progress: 0, error: error.slice(0, 500), updated_at: Date.now() })
+    .where("id", "=", id)
+    .where("claim", "=", claim)
+    .execute();
 }
 
 export interface Notice {
@@ -94,6 +108,10 @@ export interface Notice {
   link: string;
 }
 
+/**
+ * Raw (docs/decisions/0026 rule 1), as the other guarded statements of a batch below: each acts
+ * only while its job row still holds this attempt's token (an EXISTS subquery on `guard`).
+ */
 function noticeStatement(env: Env, job: PrintJob, notice: Notice, type: "download", when: string, guard: D1Guard) {
   return env.DB.prepare(
     `INSERT INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at)
@@ -142,11 +160,26 @@ export async function finishJob(
   const iso = new Date(now).toISOString();
   const guard: D1Guard = { sql: "id = ? AND ready_claim = ?", params: [job.id, claim] };
   const results = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE print_jobs SET status = 'ready', progress = 100, claim = NULL, ready_claim = ?, fileid = ?,
-         file_size = ?, is_opened = 0, error = '', finished_at = ?, updated_at = ?
-       WHERE id = ? AND claim = ? AND status = 'rendering'`,
-    ).bind(claim, file.key, file.size, now, now, job.id, claim),
+    statement(
+      env,
+      db(env)
+        .updateTable("print_jobs")
+        .set({
+          status: "ready",
+          progress: 100,
+          claim: null,
+          ready_claim: claim,
+          fileid: file.key,
+          file_size: file.size,
+          is_opened: 0,
+          error: "",
+          finished_at: now,
+          updated_at: now,
+        })
+        .where("id", "=", job.id)
+        .where("claim", "=", claim)
+        .where("status", "=", "rendering"),
+    ),
     env.DB.prepare(
       `UPDATE users SET report_count = report_count + 1
        WHERE uid = ? AND EXISTS (SELECT 1 FROM print_jobs WHERE ${guard.sql})`,
@@ -172,11 +205,17 @@ export async function failJob(
   const token = crypto.randomUUID();
   // ready_claim doubles as this transition's guard token; a failed job is never counted.
   const guard: D1Guard = { sql: "id = ? AND status = 'failed' AND ready_claim = ?", params: [job.id, token] };
+  const unchangedSince = o.unchangedSince ?? null;
   const results = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE print_jobs SET status = 'failed', progress = 0, claim = NULL, ready_claim = ?, finished_at = ?, updated_at = ?
-       WHERE id = ? AND status IN ('queued', 'rendering') AND (? IS NULL OR updated_at = ?)`,
-    ).bind(token, now, now, job.id, o.unchangedSince ?? null, o.unchangedSince ?? null),
+    statement(
+      env,
+      db(env)
+        .updateTable("print_jobs")
+        .set({ status: "failed", progress: 0, claim: null, ready_claim: token, finished_at: now, updated_at: now })
+        .where("id", "=", job.id)
+        .where("status", "in", ["queued", "rendering"])
+        .$if(unchangedSince !== null, (qb) => qb.where("updated_at", "=", unchangedSince!)),
+    ),
     noticeStatement(env, job, notice, "download", iso, guard),
     ...requestStatement(env, job, "failed", iso, guard),
   ]);
@@ -187,18 +226,40 @@ export async function failJob(
 
 /** A failed job of this user goes back to the queue. False when there is no such failed job. */
 export async function requeueJob(env: Env, userId: string, id: string, now = Date.now()): Promise<boolean> {
+  const q = db(env);
+  const iso = new Date(now).toISOString();
   const results = await env.DB.batch([
-    env.DB.prepare(
-      `UPDATE print_jobs SET status = 'queued', progress = 0, attempts = 0, sweeps = 0, error = '', ready_claim = NULL,
-         finished_at = NULL, updated_at = ?
-       WHERE id = ? AND user_id = ? AND status = 'failed' AND cleared = 0`,
-    ).bind(now, id, userId),
-    env.DB.prepare(
-      `UPDATE kundali_print SET status = 'requested', updated_at = ? WHERE job_id = ? AND user_id = ? AND status = 'failed'`,
-    ).bind(new Date(now).toISOString(), id, userId),
-    env.DB.prepare(
-      `UPDATE matchkundali_print SET status = 'requested', updated_at = ? WHERE job_id = ? AND user_id = ? AND status = 'failed'`,
-    ).bind(new Date(now).toISOString(), id, userId),
+    statement(
+      env,
+      q
+        .updateTable("print_jobs")
+        .set({
+          status: "queued",
+          progress: 0,
+          attempts: 0,
+          sweeps: 0,
+          error: "",
+          ready_claim: null,
+          finished_at: null,
+          updated_at: now,
+        })
+        .where("id", "=", id)
+        .where("user_id", "=", userId)
+        .where("status", "=", "failed")
+        .where("cleared", "=", 0),
+    ),
+    // The request row, whichever of the two tables it is in.
+    ...(["kundali_print", "matchkundali_print"] as const).map((table) =>
+      statement(
+        env,
+        q
+          .updateTable(table)
+          .set({ status: "requested", updated_at: iso })
+          .where("job_id", "=", id)
+          .where("user_id", "=", userId)
+          .where("status", "=", "failed"),
+      ),
+    ),
   ]);
   return results[0]!.meta.changes === 1;
 }
@@ -243,21 +304,34 @@ export async function clearJobs(env: Env, userId: string): Promise<number> {
     .execute();
   if (jobs.length === 0) return 0;
   const now = Date.now();
+  const q = db(env);
   await env.DB.batch([
-    env.DB.prepare(
-      "UPDATE print_jobs SET status = 'cancelled', updated_at = ? WHERE user_id = ? AND cleared = 0 AND status IN ('queued', 'failed')",
-    ).bind(now, userId),
-    env.DB.prepare("UPDATE print_jobs SET cleared = 1, updated_at = ? WHERE user_id = ? AND cleared = 0").bind(
-      now,
-      userId,
+    statement(
+      env,
+      q
+        .updateTable("print_jobs")
+        .set({ status: "cancelled", updated_at: now })
+        .where("user_id", "=", userId)
+        .where("cleared", "=", 0)
+        .where("status", "in", ["queued", "failed"]),
+    ),
+    statement(
+      env,
+      q
+        .updateTable("print_jobs")
+        .set({ cleared: 1, updated_at: now })
+        .where("user_id", "=", userId)
+        .where("cleared", "=", 0),
     ),
   ]);
   // Jobs cancelled here never print: what their requests paid is given back (failed ones already were).
-  const { results: cancelled } = await env.DB.prepare(
-    "SELECT id FROM print_jobs WHERE user_id = ? AND status = 'cancelled' AND updated_at = ?",
-  )
-    .bind(userId, now)
-    .all<{ id: string }>();
+  const cancelled = await q
+    .selectFrom("print_jobs")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("status", "=", "cancelled")
+    .where("updated_at", "=", now)
+    .execute();
   for (const job of cancelled) await refund(env, { userId, reference: job.id }, now);
   const keys = jobs.filter((j) => j.status === "ready" && j.fileid).map((j) => j.fileid);
   if (keys.length) await env.FILES.delete(keys);

@@ -1,19 +1,16 @@
 import { z } from "zod";
-import { requireUser } from "#app/server/auth/session.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
 import { generateKundliJson } from "#app/server/calc.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse, readJson } from "#app/server/http.server";
-import type { Route } from "./+types/kundli-generate";
+import { jsonResponse } from "#app/server/http.server";
 
 /** POST /api/kundli/generate: a Kundli input of the calculation contract → the whole Kundli. */
-const handler = apiHandler({
-  POST: async ({ request, context }) => {
-    const { env } = context.get(cloudflareContext);
-    await requireUser(request, env);
-    const input = await readJson(request, z.unknown());
-    return jsonResponse(await generateKundliJson(env, input));
+export const action = apiAction({
+  auth: "user",
+  // The calculation contract checks the input itself (calc.server.ts), with its own error codes.
+  body: z.unknown(),
+  async handler({ env, body }) {
+    return jsonResponse(await generateKundliJson(env, body));
   },
 });
 
-export const action = (args: Route.ActionArgs) => handler(args);
-export const loader = (args: Route.LoaderArgs) => handler(args);
+export const loader = notAllowed;

@@ -1,11 +1,9 @@
-import { requireActor } from "#app/server/accounts/access.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 import { computedKundli } from "#app/server/computed-kundli.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
 import { isKundliTab, kundliPart } from "#app/shared/kundli/tabs";
 import { optionsFromSearch } from "#app/ui/kundli/receipt";
 import { findKundli, rowId } from "#app/routes/main/kundli/records.server";
-import type { Route } from "./+types/kundli-tab";
 
 /**
  * GET /api/kundli/:id/tabs/:tab?<options>: the part of a saved Kundli that one tab of its screen
@@ -13,10 +11,9 @@ import type { Route } from "./+types/kundli-tab";
  * own (findKundli, optionsFromSearch); the Kundli is the one the screen's document computed, when
  * this isolate still has it (computedKundli).
  */
-const handler = apiHandler({
-  GET: async ({ request, params, context }) => {
-    const { env } = context.get(cloudflareContext);
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ request, params, env, actor }) {
     if (!isKundliTab(params.tab)) throw new ApiError(404, "not_found", "errors.notFound", "tab");
     const options = optionsFromSearch(new URL(request.url).searchParams);
     const saved = await findKundli(env, actor, rowId(params.id), options);
@@ -25,5 +22,4 @@ const handler = apiHandler({
   },
 });
 
-export const loader = (args: Route.LoaderArgs) => handler(args);
-export const action = (args: Route.ActionArgs) => handler(args);
+export const action = notAllowed;

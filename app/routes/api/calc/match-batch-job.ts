@@ -5,18 +5,15 @@
  *  - GET /api/match/batch/jobs/:id/pdf?lang=en|hi → the finished table as a PDF.
  */
 import { getInstance, getLocale } from "#app/i18n/i18next.server";
-import { requireActor } from "#app/server/accounts/access.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, jsonResponse } from "#app/server/http.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
+import { jsonResponse } from "#app/server/http.server";
 import { jobAnswer, jobStatus, ownJob } from "#app/server/match/batch-job.server";
 import { askedLanguage, batchPdf } from "#app/server/match/batch-pdf.server";
-import type { Route } from "./+types/match-batch-job";
 
-const handler = apiHandler({
-  GET: async ({ request, context, params }) => {
-    const { env } = context.get(cloudflareContext);
-    if (params.format !== undefined && params.format !== "pdf") throw new ApiError(404, "not_found", "errors.notFound");
-    const actor = await requireActor(request, env);
+export const loader = apiLoader({
+  auth: "actor",
+  exists: ({ format }) => format === undefined || format === "pdf",
+  async handler({ request, context, params, env, actor }) {
     const job = await ownJob(env, actor, params.id);
     const t = getInstance(context).t;
     if (params.format === "pdf")
@@ -28,4 +25,4 @@ const handler = apiHandler({
   },
 });
 
-export const loader = (args: Route.LoaderArgs) => handler(args);
+export const action = notAllowed;

@@ -8,8 +8,8 @@
  */
 import { z } from "zod";
 import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
+import { jsonResponse } from "#app/server/http.server";
 import {
   ConsentFields,
   listConsents,
@@ -25,18 +25,19 @@ const Body = z.discriminatedUnion(
   { error: "privacy.consent.invalidOp" },
 );
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const { client } = await reachableClient(request, env, params.id);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ params, env, actor }) {
+    const client = await reachableClient(env, actor, params.id);
     return jsonResponse({ status: "success", data: await listConsents(env, client.id) });
   },
 });
 
-export const action = apiHandler({
-  async POST({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const { actor, client } = await reachableClient(request, env, params.id);
+/** The body is read once the client is known reachable: anyone else's client is 404 whatever they send. */
+export const action = apiAction({
+  auth: "actor",
+  async handler({ request, params, env, actor }) {
+    const client = await reachableClient(env, actor, params.id);
     const body = await readBody(request, Body);
     const data =
       body.op === "record"

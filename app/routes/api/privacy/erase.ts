@@ -6,19 +6,20 @@
  */
 import { z } from "zod";
 import { readBody } from "#app/server/accounts/input.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler, jsonResponse } from "#app/server/http.server";
+import { apiAction, notAllowed } from "#app/server/api/route.server";
+import { jsonResponse } from "#app/server/http.server";
 import { eraseClient } from "#app/server/privacy/erase.server";
 import { reachableClient } from "./client.server";
 
 const Body = z.strictObject({ confirm: z.literal(true, { error: "privacy.erase.confirmRequired" }) });
 
-export const loader = apiHandler({});
+export const loader = notAllowed;
 
-export const action = apiHandler({
-  async POST({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const { actor, client } = await reachableClient(request, env, params.id);
+/** The body is read once the client is known reachable (as consents.ts). */
+export const action = apiAction({
+  auth: "actor",
+  async handler({ request, params, env, actor }) {
+    const client = await reachableClient(env, actor, params.id);
     await readBody(request, Body);
     const counts = await eraseClient(env, actor.uid, client);
     return jsonResponse({ status: "erased", uid: client.uid, counts });

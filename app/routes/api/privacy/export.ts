@@ -3,17 +3,15 @@
  * consultations, consent records, the reports listed) and reports/*.pdf, streamed
  * (app/server/privacy/export.server.ts). Audit-logged.
  */
-import { cloudflareContext } from "#app/server/context.server";
-import { apiHandler } from "#app/server/http.server";
+import { apiLoader, notAllowed } from "#app/server/api/route.server";
 import { exportClient } from "#app/server/privacy/export.server";
 import { reachableClient } from "./client.server";
 
-export const loader = apiHandler({
-  async GET({ request, context, params }) {
-    const { env } = context.get(cloudflareContext);
-    const { actor, client } = await reachableClient(request, env, params.id);
-    return exportClient(env, actor.uid, client);
+export const loader = apiLoader({
+  auth: "actor",
+  async handler({ params, env, actor }) {
+    return exportClient(env, actor.uid, await reachableClient(env, actor, params.id));
   },
 });
 
-export const action = apiHandler({});
+export const action = notAllowed;

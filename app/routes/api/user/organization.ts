@@ -10,52 +10,42 @@
  * POST /api/user/organization {organization_id} — joins that organization (the caller owns it
  * or was invited by its owner or an admin), or leaves the current one with 0. Same answers.
  */
-import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
-import { requireActor } from "#app/server/accounts/access.server";
 import { organizationIdField, organizationIdQuery } from "#app/shared/accounts/fields";
-import { readBody, validate } from "#app/server/accounts/input.server";
+import { validate } from "#app/server/accounts/input.server";
 import { linkOrganization, notFound, visibleOrganization } from "#app/server/accounts/organizations.server";
-import { cloudflareContext } from "#app/server/context.server";
-import { ApiError, apiHandler, errorResponse, jsonResponse } from "#app/server/http.server";
+import { apiAction, apiLoader } from "#app/server/api/route.server";
+import { ApiError, jsonResponse } from "#app/server/http.server";
 
-/** An ApiError answered with the organization fetch's {status:"invalid", detail} as well. */
-async function withDetail(context: Readonly<RouterContextProvider>, run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const response = errorResponse(error, context);
-    const body = (await response.json()) as { error: { message: string } };
-    return jsonResponse({ status: "invalid", detail: body.error.message, ...body }, { status: response.status });
-  }
+/** A refusal answered with the organization fetch's {status:"invalid", detail} as well. */
+async function withDetail(response: Response): Promise<Response> {
+  const body = (await response.json()) as { error: { message: string } };
+  return jsonResponse({ status: "invalid", detail: body.error.message, ...body }, { status: response.status });
 }
 
 const noId = () => new ApiError(400, "no_organization_id", "accounts.noOrganizationId", "id");
 
 const Body = z.strictObject({ organization_id: organizationIdField });
 
-export const loader = apiHandler({
-  GET: ({ request, context }) =>
-    withDetail(context, async () => {
-      const { env } = context.get(cloudflareContext);
-      const actor = await requireActor(request, env);
-      const raw = new URL(request.url).searchParams.get("id")?.trim() ?? "";
-      if (raw === "" || raw === "0" || raw === "null" || raw === "undefined") throw noId();
-      const id = validate(organizationIdQuery, raw, "id");
-      const organization = await visibleOrganization(env, actor, id);
-      if (!organization) throw notFound();
-      return jsonResponse({ status: "valid", ...organization });
-    }),
+export const loader = apiLoader({
+  auth: "actor",
+  refusal: withDetail,
+  async handler({ request, env, actor }) {
+    const raw = new URL(request.url).searchParams.get("id")?.trim() ?? "";
+    if (raw === "" || raw === "0" || raw === "null" || raw === "undefined") throw noId();
+    const id = validate(organizationIdQuery, raw, "id");
+    const organization = await visibleOrganization(env, actor, id);
+    if (!organization) throw notFound();
+    return jsonResponse({ status: "valid", ...organization });
+  },
 });
 
-export const action = apiHandler({
-  POST: ({ request, context }) =>
-    withDetail(context, async () => {
-      const { env } = context.get(cloudflareContext);
-      const actor = await requireActor(request, env);
-      const { organization_id } = await readBody(request, Body);
-      const organization = await linkOrganization(env, actor, organization_id);
-      return jsonResponse({ status: "valid", ...organization });
-    }),
+export const action = apiAction({
+  auth: "actor",
+  body: Body,
+  read: "fields",
+  refusal: withDetail,
+  async handler({ env, actor, body: { organization_id } }) {
+    return jsonResponse({ status: "valid", ...(await linkOrganization(env, actor, organization_id)) });
+  },
 });
