@@ -42,21 +42,5 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return scriptsAfterFirstPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
-}
-
-/**
- * The modules a signed-in screen hydrates with (React Router's `<link rel="modulepreload">`s,
- * hoisted by React ahead of the stylesheet) fetched at low priority: the server-rendered screen
- * paints with the document and its stylesheet alone, so on a slow phone connection those come
- * first, and the scripts, which run after the parse anyway, follow (docs/decisions/0036).
- */
-function scriptsAfterFirstPaint(response: Response): Response {
-  return new HTMLRewriter()
-    .on('link[rel="modulepreload"]', {
-      element(link) {
-        link.setAttribute("fetchpriority", "low");
-      },
-    })
-    .transform(response);
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
