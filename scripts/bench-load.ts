@@ -6,8 +6,7 @@
  * request, docs/decisions/0029), signs one astrologer in through the development outbox
  * (tests/e2e/outbox.ts), saves one Kundli, then drives each scenario with autocannon at 10 and then
  * 50 connections for a bounded time (`-- --seconds N`, 10 by default) after a short warm-up, and
- * prints a markdown table. The load goes straight to the main Worker's own workerd process, past
- * the proxy Worker that `wrangler dev` puts in front of it (`-- --through-proxy` keeps it). Place searches are every typed prefix of 28 birth places; generate
+ * prints a markdown table. Place searches are every typed prefix of 28 birth places; generate
  * cycles through 97 different births.
  *
  * Every answer that is not 2xx counts as an error, and so do autocannon's connection errors and
@@ -22,7 +21,7 @@
  * processes (wrangler, tsx) are reported apart; autocannon runs in this process, on the same cores.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, readlinkSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -166,65 +165,6 @@ function servedCpu(root: number): { workerd: number; calc: number; node: number 
     else sum.workerd += info.cpuMs;
   }
   return sum;
-}
-
-// ── Past wrangler's proxy ─────────────────────────────────────────────────────────
-/** Loopback TCP ports a process listens on, from /proc (its socket inodes in /proc/net/tcp). */
-function listeningPorts(pid: number): number[] {
-  const inodes = new Set<string>();
-  try {
-    for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-      const link = (() => {
-        try {
-          return readlinkSync(`/proc/${pid}/fd/${fd}`);
-        } catch {
-          return "";
-        }
-      })();
-      const inode = /^socket:\[(\d+)\]$/.exec(link)?.[1];
-      if (inode) inodes.add(inode);
-    }
-  } catch {
-    return [];
-  }
-  const ports: number[] = [];
-  for (const line of readFileSync("/proc/net/tcp", "utf8").split("\n").slice(1)) {
-    const f = line.trim().split(/\s+/);
-    // local address "0100007F:PORT", state 0A = LISTEN, inode in column 10
-    if (f[3] === "0A" && f[1]?.startsWith("0100007F:") && inodes.has(f[9]!)) ports.push(parseInt(f[1].slice(9), 16));
-  }
-  return ports;
-}
-
-/**
- * `wrangler dev` answers on its port through a proxy Worker in a workerd process of its own (it
- * lets wrangler swap builds); production has no such hop, and on this machine it took about
- * 2.4 ms of CPU per request, as much as a cached place search itself. So the load goes to the main
- * Worker's own workerd: the one under the preview, not the calc Worker's, that answers a page with
- * our Content-Security-Policy on a port other than the preview's. `--through-proxy` keeps the hop.
- */
-async function mainWorkerURL(served: Served): Promise<string> {
-  if (process.argv.includes("--through-proxy")) return served.baseURL;
-  const previewPort = Number(new URL(served.baseURL).port);
-  const table = processTable();
-  const inTree = (pid: number): boolean => {
-    for (let p = pid, hops = 0; p > 1 && hops < 20; p = table.get(p)?.ppid ?? 0, hops++)
-      if (p === served.pid) return true;
-    return false;
-  };
-  for (const [pid, info] of table) {
-    if (info.comm !== "workerd" || !inTree(pid) || servesCalc(pid, table)) continue;
-    const ports = listeningPorts(pid);
-    if (ports.includes(previewPort)) continue; // the proxy
-    for (const port of ports) {
-      const url = `http://127.0.0.1:${port}`;
-      const res = await fetch(url + "/", { headers: PAGE_HEADERS, signal: AbortSignal.timeout(5000) }).catch(
-        () => null,
-      );
-      if (res?.ok && res.headers.has("Content-Security-Policy") && (await res.text()).includes("</html>")) return url;
-    }
-  }
-  throw new Error("bench:load: the main Worker's own workerd was not found (run with --through-proxy)");
 }
 
 // ── Setting up: one astrologer, one saved Kundli ───────────────────────────────────
@@ -448,21 +388,17 @@ const served = await serve("scripts/preview.ts", ["--no-build", "--calc-apart", 
 const rows: Row[] = [];
 try {
   if (!new URL(served.baseURL).hostname.startsWith("127.")) throw new Error("the bench runs on loopback only");
-  const baseURL = await mainWorkerURL(served);
-  console.error(
-    `bench:load: load goes to ${baseURL}${baseURL === served.baseURL ? " (through wrangler's proxy)" : " (the main Worker's own workerd)"}`,
-  );
-  const cookie = await signIn(baseURL);
-  const id = await saveKundli(baseURL, cookie);
-  for (const s of scenarios(cookie, id, await variedBirths(baseURL))) {
-    const res = await fetch(baseURL + s.paths[0], { method: s.method, headers: s.headers, body: s.bodies?.[0] });
+  const cookie = await signIn(served.baseURL);
+  const id = await saveKundli(served.baseURL, cookie);
+  for (const s of scenarios(cookie, id, await variedBirths(served.baseURL))) {
+    const res = await fetch(served.baseURL + s.paths[0], { method: s.method, headers: s.headers, body: s.bodies?.[0] });
     const text = await res.text();
     if (!s.check(res, text)) throw new Error(`${s.name}: unexpected answer ${res.status}: ${text.slice(0, 300)}`);
     console.error(`bench:load: ${s.name}: warm-up ${WARM_UP_SECONDS} s`);
-    await drive(baseURL, s, CONNECTIONS[0], WARM_UP_SECONDS, served);
+    await drive(served.baseURL, s, CONNECTIONS[0], WARM_UP_SECONDS, served);
     for (const connections of CONNECTIONS) {
       console.error(`bench:load: ${s.name}: ${connections} connections, ${SECONDS} s`);
-      rows.push(await drive(baseURL, s, connections, SECONDS, served));
+      rows.push(await drive(served.baseURL, s, connections, SECONDS, served));
     }
   }
 } finally {
@@ -471,8 +407,7 @@ try {
 
 const cores = os.cpus().length;
 console.log(
-  `\nnpm run bench:load, ${new Date().toISOString().slice(0, 10)}: the production build in workerd (wrangler dev, local D1; ` +
-    `${process.argv.includes("--through-proxy") ? "through wrangler's proxy" : "straight to the main Worker's workerd, past wrangler's proxy"}), ` +
+  `\nnpm run bench:load, ${new Date().toISOString().slice(0, 10)}: the production build in workerd (wrangler dev, local D1), ` +
     `loopback, ${SECONDS} s per row, ${cores} cores shared with autocannon and any other work on the machine (load: 1-minute load average at the end of the row).\n`,
 );
 console.log(table(rows));
