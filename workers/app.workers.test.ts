@@ -7,18 +7,11 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE, signIn } from "../tests/workers/session";
+import { BASE, PRODUCTION_VARS, signIn } from "../tests/workers/session";
 import worker from "./app";
 
 /** Production values: development relaxes the policy for Vite's own inline scripts. */
-const production = {
-  ...env,
-  ENVIRONMENT: "production",
-  SMS_PROVIDER: "msg91",
-  EMAIL_PROVIDER: "resend",
-  PAYMENT_PROVIDER: "razorpay",
-  SITE_ORIGIN: "https://kundli.example",
-};
+const production = { ...env, ...PRODUCTION_VARS };
 
 const get = (path: string) =>
   worker.fetch(

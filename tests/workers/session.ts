@@ -7,6 +7,15 @@ import { startSession } from "#app/server/auth/session.server";
 
 export const BASE = "http://localhost";
 
+/** A deployed Worker's settings (real providers, an https site): development values are refused there. */
+export const PRODUCTION_VARS = {
+  ENVIRONMENT: "production",
+  SMS_PROVIDER: "msg91",
+  EMAIL_PROVIDER: "resend",
+  PAYMENT_PROVIDER: "razorpay",
+  SITE_ORIGIN: "https://kundli.example",
+};
+
 export interface TestUser {
   uid: string;
   phone: string;

@@ -2,6 +2,7 @@
 import { createExecutionContext, env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, expectError, newIp, newPhone } from "../../../tests/workers/auth";
+import { PRODUCTION_VARS } from "../../../tests/workers/session";
 
 describe("GET /__dev/outbox", () => {
   it("lists messages newest first with to, channel, code, message and sentAt", async () => {
@@ -46,13 +47,7 @@ describe("GET /__dev/outbox", () => {
         { ...env, ...vars },
         createExecutionContext(),
       );
-    const production = {
-      ENVIRONMENT: "production",
-      SMS_PROVIDER: "msg91",
-      EMAIL_PROVIDER: "resend",
-      PAYMENT_PROVIDER: "razorpay",
-      SITE_ORIGIN: "https://kundli.example",
-    };
+    const production = PRODUCTION_VARS;
     for (const method of ["GET", "POST"]) {
       const res = await fetchAs(production, method);
       expect(res.status, method).toBe(404);

@@ -20,6 +20,7 @@ import {
   skipCooldown,
   snapshot,
 } from "../../../../tests/workers/auth";
+import { PRODUCTION_VARS } from "../../../../tests/workers/session";
 
 interface Answer {
   status: "valid" | "invalid";
@@ -266,14 +267,7 @@ describe("getSessionUser / requireUser", () => {
 
   it("answers verify-token through the real Worker in production mode too", async () => {
     const worker = (await import("../../../../workers/app")).default;
-    const production = {
-      ...env,
-      ENVIRONMENT: "production",
-      SMS_PROVIDER: "msg91",
-      EMAIL_PROVIDER: "resend",
-      PAYMENT_PROVIDER: "razorpay",
-      SITE_ORIGIN: "https://kundli.example",
-    };
+    const production = { ...env, ...PRODUCTION_VARS };
     const uid = crypto.randomUUID();
     await env.DB.prepare("INSERT INTO users (uid, phone) VALUES (?, ?)").bind(uid, newPhone().e164).run();
     const cookie = (await startSession(new Request("https://kundli.example/"), production, uid))
