@@ -2,17 +2,10 @@
  * A screen's refused form, answered as Conform's SubmissionResult (docs/decisions/0030): the form
  * shows it at its fields, with or without script, and nothing is written.
  */
-import type { SubmissionResult } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { data } from "react-router";
 import { ApiError } from "#app/server/http.server";
-import type { FormSubmission } from "#app/shared/forms";
-
-/** What the action answers about one form of the screen: which form, and Conform's result. */
-export interface FormReply {
-  intent: string;
-  result: SubmissionResult<string[]>;
-}
+import type { FormReply, FormSubmission } from "#app/shared/forms";
 
 /** The schema refused the form (parseForm): 400 with its problems at their fields. */
 export function refused(intent: string, submission: FormSubmission) {
@@ -35,5 +28,8 @@ export function refusedBy(error: unknown, t: TFunction, intent: string, submissi
 
 /** A post that names none of the screen's forms (`intent`): 400, the message above the forms. */
 export function unknownIntent(intent: string, t: TFunction) {
-  return data<FormReply>({ intent, result: { status: "error", error: { "": [t("errors.validation")] } } }, { status: 400 });
+  return data<FormReply>(
+    { intent, result: { status: "error", error: { "": [t("errors.validation")] } } },
+    { status: 400 },
+  );
 }

@@ -3,6 +3,7 @@
  * in the browser (useForm's onValidate) and in the screen's action, so one schema decides both.
  * The schemas' messages are translation keys; they come out translated, as the form shows them.
  */
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { TFunction } from "i18next";
 import type { z } from "zod";
@@ -17,3 +18,9 @@ export function parseForm<Schema extends z.ZodType>(form: FormData, schema: Sche
 }
 
 export type FormSubmission = ReturnType<typeof parseForm>;
+
+/** What a screen's action answers about one of its forms: which form, and Conform's result. */
+export interface FormReply {
+  intent: string;
+  result: SubmissionResult<string[]>;
+}

@@ -17,7 +17,7 @@ import {
 import { useEffect, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import type { parseForm as ParseForm } from "#app/shared/forms";
+import type { FormReply, parseForm as ParseForm } from "#app/shared/forms";
 
 /**
  * Conform's form, checked in the browser with the schema the action parses it with: first on
@@ -101,10 +101,10 @@ export function FormError<Form extends Record<string, unknown>>({ form }: { form
   ) : null;
 }
 
-/** The action's answer about one of the screen's forms (FormReply of app/server/forms.server.ts), or null. */
-export function replyOf(actionData: unknown): { intent: string; result: SubmissionResult<string[]> } | null {
+/** The action's answer about one of the screen's forms, or null. */
+export function replyOf(actionData: unknown): FormReply | null {
   return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
-    ? (actionData as { intent: string; result: SubmissionResult<string[]> })
+    ? (actionData as FormReply)
     : null;
 }
 
