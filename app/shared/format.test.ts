@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatRupees } from "./format";
+import { formatCount, formatDate, formatRupees } from "./format";
 
 describe("formatRupees", () => {
   it("shows an empty wallet as ₹0", () => {
@@ -61,4 +61,27 @@ describe("the hand-written grouping says what Intl says", () => {
         expect(formatCount(n, language), `${n}`).toBe(intl(language, null).format(n));
     });
   }
+});
+
+describe("formatDate", () => {
+  const moment = new Date("2026-11-29T06:45:00Z");
+
+  it("writes a day in the reader's language, in the zone asked for", () => {
+    expect(formatDate(moment, "en", { dateStyle: "long", timeZone: "Asia/Kolkata" })).toBe("29 November 2026");
+    expect(formatDate(moment, "hi", { dateStyle: "long", timeZone: "Asia/Kolkata" })).toBe("29 नवंबर 2026");
+    // 23:30 UTC is already the next day in India.
+    expect(formatDate(new Date("2026-11-28T23:30:00Z"), "en", { day: "numeric", timeZone: "Asia/Kolkata" })).toBe("29");
+  });
+
+  it("keeps formats apart by their options, whatever was asked first", () => {
+    const short = { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" } as const;
+    const long = { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" } as const;
+    for (const options of [short, long, short]) {
+      for (const language of ["en", "hi"])
+        expect(formatDate(moment, language, options)).toBe(
+          new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", options).format(moment),
+        );
+    }
+    expect(formatDate(moment, "en", short)).not.toBe(formatDate(moment, "en", long));
+  });
 });

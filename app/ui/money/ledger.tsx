@@ -5,7 +5,7 @@
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatRupees } from "#app/shared/format";
+import { formatDate, formatRupees } from "#app/shared/format";
 import { WAY_FORWARD_LINK } from "#app/shared/commerce/way-forward";
 
 export interface EntryView {
@@ -28,18 +28,11 @@ export function entryReason(t: TFunction, reason: string): string {
 }
 
 export function formatWhen(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(epochMs));
+  return formatDate(new Date(epochMs), language, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" });
 }
 
 export function formatDay(epochMs: number, language: string): string {
-  return new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "long",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(epochMs));
+  return formatDate(new Date(epochMs), language, { dateStyle: "long", timeZone: "Asia/Kolkata" });
 }
 
 export function SignedAmount({ paise }: { paise: number }) {

@@ -7,6 +7,9 @@ import { useTranslation } from "react-i18next";
 import { toast } from "#app/ui/toast";
 import { errorText } from "#app/client/api";
 import { useDataLayer } from "#app/client/hooks";
+import { formatDate } from "#app/shared/format";
+
+const WHEN: Intl.DateTimeFormatOptions = { dateStyle: "medium", timeStyle: "short" };
 
 /** One row of POST /api/user/get-notification (app/server/accounts/notifications.server.ts). */
 export interface InboxNotification {
@@ -72,10 +75,6 @@ export function useInbox(initialUnread: number, open: boolean): Inbox {
 
 export function NotificationsPanel({ inbox }: { inbox: Inbox }) {
   const { t, i18n } = useTranslation();
-  const when = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
   return (
     <>
       <div className="flex items-center justify-between gap-2">
@@ -110,7 +109,9 @@ export function NotificationsPanel({ inbox }: { inbox: Inbox }) {
                     {n.title}
                   </span>
                   {n.message && <span className="block text-xs leading-relaxed text-stone-600">{n.message}</span>}
-                  <span className="block text-[11px] text-stone-400">{when.format(new Date(n.created_at))}</span>
+                  <span className="block text-[11px] text-stone-400">
+                    {formatDate(new Date(n.created_at), i18n.language, WHEN)}
+                  </span>
                 </span>
               </button>
             </li>

@@ -4,7 +4,11 @@
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "#app/shared/format";
 import { describeReminder, type Reminder, reminderWho } from "#app/shared/reminders/describe";
+
+/** A reminder's day (dates are calendar days, kept as UTC midnight). */
+const DAY: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" };
 
 const KIND_DOT: Record<Reminder["kind"], string> = {
   "follow-up": "bg-sky-500",
@@ -27,12 +31,6 @@ export function Reminders({
   pending: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const dateText = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "UTC",
-  });
   const tab = (n: number) =>
     `rounded-full px-3 py-1 text-sm font-semibold ${
       n === days ? "bg-orange-100 text-brand-stronger" : "text-stone-600 hover:bg-stone-100"
@@ -69,7 +67,9 @@ export function Reminders({
                 className="flex items-start gap-3 rounded-lg px-1 py-2.5 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand"
               >
                 <span className="w-24 shrink-0 text-sm font-medium text-stone-700 tabular-nums">
-                  {r.date === today ? t("reminders.today") : dateText.format(new Date(`${r.date}T00:00:00Z`))}
+                  {r.date === today
+                    ? t("reminders.today")
+                    : formatDate(new Date(`${r.date}T00:00:00Z`), i18n.language, DAY)}
                 </span>
                 <span className={`mt-1.5 size-2 shrink-0 rounded-full ${KIND_DOT[r.kind]}`} aria-hidden />
                 <span className="min-w-0 flex-1">
