@@ -6,8 +6,9 @@
  * request, docs/decisions/0029), signs one astrologer in through the development outbox
  * (tests/e2e/outbox.ts), saves one Kundli, then drives each scenario with autocannon at 10 and then
  * 50 connections for a bounded time (`-- --seconds N`, 10 by default) after a short warm-up, and
- * prints a markdown table. Place searches are every typed prefix of 28 birth places; generate
- * cycles through 97 different births.
+ * prints a markdown table. The first row is the floor: a static asset, which runs none of our
+ * code, so it shows what the local server costs by itself. Place searches are every typed prefix
+ * of 28 birth places; generate cycles through 97 different births.
  *
  * Every answer that is not 2xx counts as an error, and so do autocannon's connection errors and
  * timeouts: a 429 or a 401 is no throughput. The scenarios hit no rate limit (those guard sign-in
@@ -96,8 +97,11 @@ const BIRTH = { name: "Asha Verma", gender: "female", date: "1990-08-15", time: 
 
 interface Scenario {
   name: string;
-  /** Which target of the issue it counts against: the API's p95 target is for "api" rows. */
-  kind: "page" | "api";
+  /**
+   * Which target of the issue it counts against: the API's p95 target is for "api" rows. A
+   * "floor" row runs none of our code: it shows what the local server costs by itself.
+   */
+  kind: "page" | "api" | "floor";
   method: "GET" | "POST";
   headers: Record<string, string>;
   /** The body of each request in turn (POST). */
@@ -240,6 +244,16 @@ async function saveKundli(baseURL: string, cookie: string): Promise<number> {
 function scenarios(cookie: string, kundliId: number, births: string[]): Scenario[] {
   const signedIn = { ...PAGE_HEADERS, Cookie: cookie };
   return [
+    {
+      // Served by the assets layer before the main Worker runs: the same wrangler dev entry,
+      // proxy and workerd thread as every other row, and none of our code.
+      name: "floor: `GET /favicon.svg` (a static asset; no app code runs)",
+      kind: "floor",
+      method: "GET",
+      headers: {},
+      paths: ["/favicon.svg"],
+      check: (res, text) => res.status === 200 && text.includes("<svg"),
+    },
     {
       name: "SSR `/main` (signed in)",
       kind: "page",
