@@ -157,5 +157,7 @@ export default [
   // print: report PDFs behind signed links
   route("files/reports/:id", "routes/api/downloads/signed-file.ts"),
   // end print
+  // An /api path that names no route: JSON, as every API answer (the HTML page is for screens).
+  route("api/*", "routes/api/not-found.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
