@@ -143,25 +143,16 @@ export type Counters = Record<Counter, number>;
  */
 export async function changeCounters(env: Env, uid: string, deltas: Partial<Counters>): Promise<Counters> {
   const d = (counter: Counter) => deltas[counter] ?? 0;
-  const row = await env.DB.prepare(
-    `UPDATE users SET
-       report_count = report_count + ?1, kundali_count = kundali_count + ?2,
-       free_trial_report = free_trial_report + ?3, free_trial_kundali = free_trial_kundali + ?4,
-       updated_at = ?6
-     WHERE uid = ?5
-       AND report_count + ?1 >= 0 AND kundali_count + ?2 >= 0
-       AND free_trial_report + ?3 >= 0 AND free_trial_kundali + ?4 >= 0
-     RETURNING report_count, kundali_count, free_trial_report, free_trial_kundali`,
-  )
-    .bind(
-      d("report_count"),
-      d("kundali_count"),
-      d("free_trial_report"),
-      d("free_trial_kundali"),
-      uid,
-      new Date().toISOString(),
-    )
-    .first<Counters>();
+  const row = await db(env)
+    .updateTable("users")
+    .set((eb) => ({
+      ...Object.fromEntries(COUNTERS.map((c) => [c, eb(c, "+", d(c))])),
+      updated_at: new Date().toISOString(),
+    }))
+    .where("uid", "=", uid)
+    .where((eb) => eb.and(COUNTERS.map((c) => eb(eb(c, "+", d(c)), ">=", 0))))
+    .returning(COUNTERS)
+    .executeTakeFirst();
   if (!row) throw new ApiError(409, "counter_below_zero", "accounts.counterBelowZero");
   return row;
 }
