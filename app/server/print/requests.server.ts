@@ -13,6 +13,7 @@ import { findOwnedRow } from "#app/server/accounts/records.server";
 import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "#app/shared/accounts/settings";
 import { getSettings } from "#app/server/accounts/settings.server";
 import { generateDayPanchangJson } from "#app/server/calc.server";
+import { panchangFieldError } from "#app/server/panchang.server";
 import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { charge, refund } from "#app/server/commerce/entitlements.server";
@@ -522,17 +523,6 @@ export const PanchangPrintBody = z.strictObject({
 });
 export type PanchangPrintBody = z.infer<typeof PanchangPrintBody>;
 
-/** The engine's field names (calc-cli-v2.md panchang input) → this route's body fields. */
-const PANCHANG_FIELD: Readonly<Record<string, string>> = {
-  date: "date",
-  "place.latitude": "lat",
-  "place.longitude": "lon",
-  "place.timezone": "tz",
-  "place.name": "name",
-  "options.ayanamsa": "ayanamsa",
-  "options.sunrise": "sunrise",
-};
-
 /** The place of the Panchang, as the engine takes it, and its short name for the download. */
 async function panchangPlace(
   env: Env,
@@ -574,11 +564,7 @@ async function checkPanchang(env: Env, input: unknown, gazetteer: boolean): Prom
   try {
     await new Response(await generateDayPanchangJson(env, input)).arrayBuffer();
   } catch (error) {
-    if (error instanceof ApiError && error.field !== undefined) {
-      const field = gazetteer && error.field.startsWith("place.") ? "place" : PANCHANG_FIELD[error.field];
-      throw new ApiError(error.status, error.code, error.messageKey, field ?? error.field, error.params, error.details);
-    }
-    throw error;
+    throw panchangFieldError(error, gazetteer);
   }
 }
 
