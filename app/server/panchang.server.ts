@@ -50,7 +50,7 @@ const placeQuery = z.object({
   place: z.string().regex(/^[1-9]\d{0,15}$/, { message: "places.invalidPlace" }),
 });
 
-/** The engine's field names (calc-cli-v2.md input) → the query parameters. */
+/** The engine's field names (calc-cli-v2.md input) → the query parameters (and the print body's fields). */
 const QUERY_FIELD: Readonly<Record<string, string>> = {
   date: "date",
   "place.latitude": "lat",
@@ -150,13 +150,19 @@ export async function dayPanchangJson(env: Env, request: PanchangRequest): Promi
   try {
     return await generateDayPanchangJson(env, { date: request.date, place: request.place, options: request.options });
   } catch (error) {
-    // The engine names its own fields (place.timezone …): answer with the parameter's name.
-    if (error instanceof ApiError && error.field !== undefined) {
-      const field = request.gazetteer !== null && error.field.startsWith("place.") ? "place" : QUERY_FIELD[error.field];
-      throw new ApiError(error.status, error.code, error.messageKey, field ?? error.field, error.params, error.details);
-    }
-    throw error;
+    throw panchangFieldError(error, request.gazetteer !== null);
   }
+}
+
+/**
+ * The engine's refusal named by the request's field: the engine names its own (place.timezone …),
+ * the query and the print body the same ones (tz …), or `place` for a gazetteer place. Another
+ * error is returned as it is.
+ */
+export function panchangFieldError(error: unknown, gazetteer: boolean): unknown {
+  if (!(error instanceof ApiError) || error.field === undefined) return error;
+  const field = gazetteer && error.field.startsWith("place.") ? "place" : QUERY_FIELD[error.field];
+  return new ApiError(error.status, error.code, error.messageKey, field ?? error.field, error.params, error.details);
 }
 
 /** The day panchang as a value, for the screen's loader. */

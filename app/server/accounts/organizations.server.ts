@@ -43,16 +43,28 @@ export async function createOrganization(
   if (actor.organizationId !== 0) throw new ApiError(409, "already_in_organization", "accounts.alreadyInOrganization");
   const now = new Date().toISOString();
   // One batch: the organization and the owner's link to it appear together or not at all; the
-  // WHERE keeps a second, simultaneous create from moving the owner again (SQL: a conditional
-  // INSERT … SELECT and a subquery per row, ADR 0026, 1).
+  // WHERE keeps a second, simultaneous create from moving the owner again.
   const [created] = await env.DB.batch<{ id: number }>([
+    // Raw (docs/decisions/0026 rule 1): a conditional INSERT whose condition is a subquery.
     env.DB.prepare(
       "INSERT INTO organizations (name, uid, gst_number, created_at) SELECT ?1, ?2, ?3, ?4 WHERE (SELECT organization_id FROM users WHERE uid = ?2) = 0 RETURNING id",
     ).bind(fields.name, actor.uid, fields.gst_number, now),
     // In the same transaction the newest organization owned by the caller is the one just made.
-    env.DB.prepare(
-      "UPDATE users SET organization_id = (SELECT MAX(id) FROM organizations WHERE uid = ?1), organization_role = 'astrologer', updated_at = ?2 WHERE uid = ?1 AND organization_id = 0",
-    ).bind(actor.uid, now),
+    statement(
+      env,
+      db(env)
+        .updateTable("users")
+        .set((eb) => ({
+          organization_id: eb
+            .selectFrom("organizations")
+            .select((o) => o.fn.max("id").as("id"))
+            .where("uid", "=", actor.uid),
+          organization_role: "astrologer",
+          updated_at: now,
+        }))
+        .where("uid", "=", actor.uid)
+        .where("organization_id", "=", 0),
+    ),
   ]);
   const id = created?.results[0]?.id;
   if (id === undefined) throw new ApiError(409, "already_in_organization", "accounts.alreadyInOrganization");

@@ -50,6 +50,7 @@ export async function findOwnedRow(
   may: (env: Env, actor: Actor, owner: string) => Promise<boolean> = mayActFor,
 ): Promise<OwnedRow> {
   const column = typeof ref === "number" ? "id" : "uid";
+  // Raw (docs/decisions/0026 rule 2), as ensureRoom and ownsRow: one statement for any PersonalTable.
   const row = await env.DB.prepare(`SELECT id, uid, user_id FROM ${table} WHERE ${column} = ?`)
     .bind(ref)
     .first<OwnedRow>();
@@ -61,6 +62,7 @@ export async function findOwnedRow(
 
 /** 409 when `userId` already keeps as many rows of `table` as allowed. */
 export async function ensureRoom(env: Env, table: PersonalTable, userId: string): Promise<void> {
+  // Raw (docs/decisions/0026 rule 2): the same statement for any PersonalTable.
   const row = await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE user_id = ?`)
     .bind(userId)
     .first<{ n: number }>();
@@ -71,6 +73,7 @@ export async function ensureRoom(env: Env, table: PersonalTable, userId: string)
 
 /** Whether a row of `table` with this uid belongs to `userId` (references inside one astrologer's data). */
 export async function ownsRow(env: Env, table: PersonalTable, uid: string, userId: string): Promise<boolean> {
+  // Raw (docs/decisions/0026 rule 2): the same statement for any PersonalTable.
   const row = await env.DB.prepare(`SELECT 1 AS ok FROM ${table} WHERE uid = ? AND user_id = ?`)
     .bind(uid, userId)
     .first();

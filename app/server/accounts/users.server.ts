@@ -2,25 +2,17 @@
  * The astrologer's own record: profile fields, email, photo and the four usage counters.
  * Sign-in (app/server/auth/users.server.ts) creates users; this module completes and changes them.
  */
+import { SESSION_USER_COLUMNS } from "#app/server/auth/users.server";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { organizationRoleOf, type OrganizationRole } from "./access.server";
 import type { z } from "zod";
 import type { ProfileFields } from "#app/shared/accounts/profile";
+import type { SessionUser } from "#app/shared/auth/session-user";
 
 /** The user as GET /api/user/ answers it (spec §3 names; the session's fields and more). */
-export interface AccountUser {
-  uid: string;
-  organization_id: number;
-  phone: string;
-  email: string;
+export interface AccountUser extends SessionUser {
   email_verified: boolean;
-  name: string;
-  report_count: number;
-  kundali_count: number;
-  free_trial_report: number;
-  free_trial_kundali: number;
-  profile_photo_url: string;
   role: "user" | "admin";
   is_admin: boolean;
   /** Null when in no organization. */
@@ -34,7 +26,6 @@ export interface AccountUser {
   languages: string;
   experience_years: number;
   about: string;
-  created_at: string;
   updated_at: string;
 }
 
@@ -43,17 +34,8 @@ export async function getAccount(env: Env, uid: string): Promise<AccountUser | n
     .selectFrom("users")
     .leftJoin("organizations", "organizations.id", "users.organization_id")
     .select([
-      "users.uid",
-      "users.organization_id",
-      "users.phone",
-      "users.email",
+      ...SESSION_USER_COLUMNS,
       "users.email_verified_at",
-      "users.name",
-      "users.report_count",
-      "users.kundali_count",
-      "users.free_trial_report",
-      "users.free_trial_kundali",
-      "users.profile_photo_url",
       "users.role",
       "users.organization_role",
       "users.gender",
@@ -65,7 +47,6 @@ export async function getAccount(env: Env, uid: string): Promise<AccountUser | n
       "users.languages",
       "users.experience_years",
       "users.about",
-      "users.created_at",
       "users.updated_at",
       "organizations.uid as owner_uid",
     ])
@@ -143,25 +124,16 @@ export type Counters = Record<Counter, number>;
  */
 export async function changeCounters(env: Env, uid: string, deltas: Partial<Counters>): Promise<Counters> {
   const d = (counter: Counter) => deltas[counter] ?? 0;
-  const row = await env.DB.prepare(
-    `UPDATE users SET
-       report_count = report_count + ?1, kundali_count = kundali_count + ?2,
-       free_trial_report = free_trial_report + ?3, free_trial_kundali = free_trial_kundali + ?4,
-       updated_at = ?6
-     WHERE uid = ?5
-       AND report_count + ?1 >= 0 AND kundali_count + ?2 >= 0
-       AND free_trial_report + ?3 >= 0 AND free_trial_kundali + ?4 >= 0
-     RETURNING report_count, kundali_count, free_trial_report, free_trial_kundali`,
-  )
-    .bind(
-      d("report_count"),
-      d("kundali_count"),
-      d("free_trial_report"),
-      d("free_trial_kundali"),
-      uid,
-      new Date().toISOString(),
-    )
-    .first<Counters>();
+  const row = await db(env)
+    .updateTable("users")
+    .set((eb) => ({
+      ...Object.fromEntries(COUNTERS.map((c) => [c, eb(c, "+", d(c))])),
+      updated_at: new Date().toISOString(),
+    }))
+    .where("uid", "=", uid)
+    .where((eb) => eb.and(COUNTERS.map((c) => eb(eb(c, "+", d(c)), ">=", 0))))
+    .returning(COUNTERS)
+    .executeTakeFirst();
   if (!row) throw new ApiError(409, "counter_below_zero", "accounts.counterBelowZero");
   return row;
 }

@@ -11,24 +11,14 @@
 import { type MatchBatch, rankRows } from "#engine/match-batch.ts";
 import { generateMatchBatch } from "#app/server/calc.server";
 import { backoffSeconds } from "#app/server/print/consumer.server";
-import { type BatchJobMessage, type BatchJobRow, jobKey, readObject } from "./batch-job.server";
+import { db } from "#app/server/db.server";
+import { type BatchJobMessage, type BatchJobRow, failJob, jobById, jobKey, readObject } from "./batch-job.server";
 import { calcInput, type PreparedBatch, SYNC_MAX } from "./batch.server";
 
 /** Wall time one delivery spends before it hands the job on (each chunk is about 0.5–1 s). */
 const BUDGET_MS = 5_000;
 
 type Part = Pick<MatchBatch, "rows" | "failed">;
-
-const getJob = (env: Env, id: string) =>
-  env.DB.prepare("SELECT * FROM batch_match_jobs WHERE id = ?").bind(id).first<BatchJobRow>();
-
-async function failJob(env: Env, id: string, error: string): Promise<void> {
-  await env.DB.prepare(
-    "UPDATE batch_match_jobs SET status = 'failed', error = ?, updated_at = ? WHERE id = ? AND status <> 'ready'",
-  )
-    .bind(error.slice(0, 500), new Date().toISOString(), id)
-    .run();
-}
 
 /** Every chunk's part, in order, ranked as one batch. */
 async function mergeParts(env: Env, job: BatchJobRow, prepared: PreparedBatch): Promise<MatchBatch> {
@@ -53,7 +43,7 @@ export async function consumeBatchJob(
   budgetMs = BUDGET_MS,
 ): Promise<void> {
   const id = message.body.batchMatchJob;
-  const job = await getJob(env, id);
+  const job = await jobById(env, id);
   if (!job || job.status === "ready" || job.status === "failed") return message.ack();
   const prepared = await readObject<PreparedBatch>(env, jobKey(job, "input.json"));
   if (!prepared) {
@@ -74,12 +64,14 @@ export async function consumeBatchJob(
       await env.FILES.put(jobKey(job, `part-${done}.json`), JSON.stringify(part));
       const last = to === job.total;
       if (last) await env.FILES.put(jobKey(job, "result.json"), JSON.stringify(await mergeParts(env, job, prepared)));
-      const moved = await env.DB.prepare(
-        "UPDATE batch_match_jobs SET done = ?, status = ?, updated_at = ? WHERE id = ? AND done = ? AND status IN ('queued', 'running')",
-      )
-        .bind(to, last ? "ready" : "running", new Date().toISOString(), id, done)
-        .run();
-      if (moved.meta.changes !== 1) return message.ack(); // another delivery is ahead of this one
+      const moved = await db(env)
+        .updateTable("batch_match_jobs")
+        .set({ done: to, status: last ? "ready" : "running", updated_at: new Date().toISOString() })
+        .where("id", "=", id)
+        .where("done", "=", done)
+        .where("status", "in", ["queued", "running"])
+        .executeTakeFirst();
+      if (moved.numUpdatedRows !== 1n) return message.ack(); // another delivery is ahead of this one
       done = to;
       if (!last && Date.now() - started >= budgetMs) {
         await env.PRINT_QUEUE.send({ batchMatchJob: id } satisfies BatchJobMessage, { contentType: "json" });

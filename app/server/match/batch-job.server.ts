@@ -9,6 +9,7 @@
 import type { TFunction } from "i18next";
 import type { MatchBatch } from "#engine/match-batch.ts";
 import type { Actor } from "#app/server/accounts/access.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { BatchAnswer } from "#app/shared/match/batch-table";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
@@ -43,6 +44,19 @@ export const jobKey = (job: Pick<BatchJobRow, "user_id" | "id">, name: string) =
 export async function readObject<T>(env: Env, key: string): Promise<T | undefined> {
   const object = await env.FILES.get(key);
   return object ? ((await object.json()) as T) : undefined;
+}
+
+export const jobById = (env: Env, id: string): Promise<BatchJobRow | undefined> =>
+  db(env).selectFrom("batch_match_jobs").selectAll().where("id", "=", id).executeTakeFirst();
+
+/** Marks a job failed with `error` (cut to 500 characters), unless it is ready already. */
+export async function failJob(env: Env, id: string, error: string): Promise<void> {
+  await db(env)
+    .updateTable("batch_match_jobs")
+    .set({ status: "failed", error: error.slice(0, 500), updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .where("status", "<>", "ready")
+    .execute();
 }
 
 export const jobStatus = (job: BatchJobRow): BatchJobStatus => ({
@@ -84,10 +98,13 @@ export async function submitBatch(
   // The saved Kundlis in the job, listed so that a client's erasure finds it (migrations/0020).
   const kundliIds = [job.profile_id, ...prepared.candidates.flatMap((c) => c.kundliId ?? [])];
   await env.DB.batch([
-    env.DB.prepare(
-      `INSERT INTO batch_match_jobs (id, user_id, side, profile_id, total, kundlis_listed, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, 1, ?, ?)`,
-    ).bind(job.id, job.user_id, job.side, job.profile_id, job.total, now, now),
+    statement(
+      env,
+      db(env)
+        .insertInto("batch_match_jobs")
+        .values({ ...job, kundlis_listed: 1 }),
+    ),
+    // Raw (docs/decisions/0026 rule 1): json_each, one bound list however many Kundlis (D1 binds at most 100).
     env.DB.prepare(
       "INSERT OR IGNORE INTO batch_match_job_kundlis (job_id, kundli_id) SELECT ?, value FROM json_each(?)",
     ).bind(job.id, JSON.stringify(kundliIds)),
@@ -95,9 +112,7 @@ export async function submitBatch(
   try {
     await env.PRINT_QUEUE.send({ batchMatchJob: job.id } satisfies BatchJobMessage, { contentType: "json" });
   } catch (error) {
-    await env.DB.prepare("UPDATE batch_match_jobs SET status = 'failed', error = ? WHERE id = ?")
-      .bind(`not queued: ${error instanceof Error ? error.message : String(error)}`, job.id)
-      .run();
+    await failJob(env, job.id, `not queued: ${error instanceof Error ? error.message : String(error)}`);
     throw new ApiError(503, "queue_unavailable", "batch.errors.failed");
   }
   return { job: jobStatus(job) };
@@ -105,10 +120,7 @@ export async function submitBatch(
 
 /** The actor's own job; another's, or none, is a 404. */
 export async function ownJob(env: Env, actor: Actor, id: string | undefined): Promise<BatchJobRow> {
-  const job =
-    id && /^[0-9a-f-]{36}$/.test(id)
-      ? await env.DB.prepare("SELECT * FROM batch_match_jobs WHERE id = ?").bind(id).first<BatchJobRow>()
-      : null;
+  const job = id && /^[0-9a-f-]{36}$/.test(id) ? await jobById(env, id) : undefined;
   if (!job || job.user_id !== actor.uid) throw new ApiError(404, "not_found", "batch.errors.jobNotFound");
   return job;
 }

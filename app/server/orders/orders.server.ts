@@ -99,7 +99,7 @@ async function applyMove(
     tracking,
     days: `${row.min_days}–${row.max_days}`,
   });
-  // The two INSERTs stay SQL: `WHERE changes() = 1` runs them only if the UPDATE won (ADR 0026, 1).
+  // Raw (docs/decisions/0026 rule 1), the two INSERTs: `WHERE changes() = 1` runs them only if the UPDATE won.
   const results = await env.DB.batch([
     statement(
       env,

@@ -13,7 +13,8 @@ import { findOwnedRow } from "#app/server/accounts/records.server";
 import { AYANAMSA_CHOICES, SUNRISE_CHOICES } from "#app/shared/accounts/settings";
 import { getSettings } from "#app/server/accounts/settings.server";
 import { generateDayPanchangJson } from "#app/server/calc.server";
-import { db } from "#app/server/db.server";
+import { panchangFieldError } from "#app/server/panchang.server";
+import { db, statement } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { charge, refund } from "#app/server/commerce/entitlements.server";
 import { paymentRequired } from "#app/server/commerce/refusal.server";
@@ -298,47 +299,36 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
     /[\\/:*?"<>|]/g,
     "-",
   );
+  const q = db(env);
+  const requested = {
+    uid: printUid,
+    user_id: actor.uid,
+    branding_profile_id: job.brandUid,
+    status: "requested" as const,
+  };
+  const shared = { language: job.language, paper_size: job.paperSize, chart_style: job.chartStyle, job_id: id };
+  const stamps = { created_at: iso, updated_at: iso };
   const request =
     job.request === null
       ? null
       : job.request.table === "kundali_print"
-        ? env.DB.prepare(
-            `INSERT INTO kundali_print (uid, user_id, kundali_id, branding_profile_id, name, report_type, language, paper_size,
-             chart_style, status, job_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?, ?)`,
-          ).bind(
-            printUid,
-            actor.uid,
-            job.request.kundaliUid,
-            job.brandUid,
-            job.name,
-            job.reportType,
-            job.language,
-            job.paperSize,
-            job.chartStyle,
-            id,
-            iso,
-            iso,
-          )
-        : env.DB.prepare(
-            `INSERT INTO matchkundali_print (uid, user_id, boy_kundali_id, girl_kundali_id, branding_profile_id, boy_name, girl_name,
-             language, paper_size, chart_style, status, job_id, created_at, updated_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'requested', ?, ?, ?)`,
-          ).bind(
-            printUid,
-            actor.uid,
-            job.request.boyUid,
-            job.request.girlUid,
-            job.brandUid,
-            job.request.boyName,
-            job.request.girlName,
-            job.language,
-            job.paperSize,
-            job.chartStyle,
-            id,
-            iso,
-            iso,
-          );
+        ? q.insertInto("kundali_print").values({
+            ...requested,
+            kundali_id: job.request.kundaliUid,
+            name: job.name,
+            report_type: job.reportType,
+            ...shared,
+            ...stamps,
+          })
+        : q.insertInto("matchkundali_print").values({
+            ...requested,
+            boy_kundali_id: job.request.boyUid,
+            girl_kundali_id: job.request.girlUid,
+            boy_name: job.request.boyName,
+            girl_name: job.request.girlName,
+            ...shared,
+            ...stamps,
+          });
   // Paid for at request time (free trial, plan, or wallet); given back if it never prints.
   if (job.paid) {
     const paid = await charge(env, {
@@ -350,30 +340,29 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
     if (!paid.ok) throw paymentRequired(paid);
   }
   const recorded = env.DB.batch([
-    ...(request ? [request] : []),
-    env.DB.prepare(
-      `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name, file_name,
-         input, brand, timezone, date, time, created_at, updated_at, edits)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).bind(
-      id,
-      actor.uid,
-      job.input.kind,
-      printUid,
-      job.reportType,
-      job.language,
-      job.paperSize,
-      job.chartStyle,
-      job.name,
-      fileName,
-      JSON.stringify(job.input),
-      JSON.stringify(job.brand),
-      zone,
-      date,
-      time,
-      now,
-      now,
-      job.edits ? JSON.stringify(job.edits.stored) : "",
+    ...(request ? [statement(env, request)] : []),
+    statement(
+      env,
+      q.insertInto("print_jobs").values({
+        id,
+        user_id: actor.uid,
+        kind: job.input.kind,
+        print_uid: printUid,
+        report_type: job.reportType,
+        language: job.language,
+        paper_size: job.paperSize,
+        chart_style: job.chartStyle,
+        name: job.name,
+        file_name: fileName,
+        input: JSON.stringify(job.input),
+        brand: JSON.stringify(job.brand),
+        timezone: zone,
+        date,
+        time,
+        created_at: now,
+        updated_at: now,
+        edits: job.edits ? JSON.stringify(job.edits.stored) : "",
+      }),
     ),
     ...(job.edits?.statements ?? []),
   ]);
@@ -393,9 +382,11 @@ async function enqueue(env: Env, actor: Actor, job: NewJob, idempotencyKey: stri
   } catch (error) {
     // Nothing will render it: the item shows as failed, with a Retry, rather than hanging at 0 %.
     console.error("print queue send failed", id, error);
-    await env.DB.prepare("UPDATE print_jobs SET status = 'failed', error = 'queue send failed' WHERE id = ?")
-      .bind(id)
-      .run();
+    await q
+      .updateTable("print_jobs")
+      .set({ status: "failed", error: "queue send failed" })
+      .where("id", "=", id)
+      .execute();
     await refund(env, { userId: actor.uid, reference: id });
     throw new ApiError(503, "queue_unavailable", "print.errors.queueUnavailable");
   }
@@ -532,17 +523,6 @@ export const PanchangPrintBody = z.strictObject({
 });
 export type PanchangPrintBody = z.infer<typeof PanchangPrintBody>;
 
-/** The engine's field names (calc-cli-v2.md panchang input) → this route's body fields. */
-const PANCHANG_FIELD: Readonly<Record<string, string>> = {
-  date: "date",
-  "place.latitude": "lat",
-  "place.longitude": "lon",
-  "place.timezone": "tz",
-  "place.name": "name",
-  "options.ayanamsa": "ayanamsa",
-  "options.sunrise": "sunrise",
-};
-
 /** The place of the Panchang, as the engine takes it, and its short name for the download. */
 async function panchangPlace(
   env: Env,
@@ -584,11 +564,7 @@ async function checkPanchang(env: Env, input: unknown, gazetteer: boolean): Prom
   try {
     await new Response(await generateDayPanchangJson(env, input)).arrayBuffer();
   } catch (error) {
-    if (error instanceof ApiError && error.field !== undefined) {
-      const field = gazetteer && error.field.startsWith("place.") ? "place" : PANCHANG_FIELD[error.field];
-      throw new ApiError(error.status, error.code, error.messageKey, field ?? error.field, error.params, error.details);
-    }
-    throw error;
+    throw panchangFieldError(error, gazetteer);
   }
 }
 

@@ -7,6 +7,7 @@
  * CSV births name no Kundli and are not found, as a report printed from typed-in details is not.
  */
 import type { OwnedRow } from "#app/server/accounts/records.server";
+import { db } from "#app/server/db.server";
 import { type BatchJobRow, jobKey, readObject } from "#app/server/match/batch-job.server";
 import type { PreparedBatch } from "#app/server/match/batch.server";
 
@@ -14,17 +15,32 @@ export type ClientBatchJob = Pick<BatchJobRow, "id" | "user_id" | "status">;
 
 async function legacyJobs(env: Env, client: OwnedRow): Promise<ClientBatchJob[]> {
   // Only the client's astrologer, or a manager in their organization, could have put their Kundlis in a job.
-  const { results: jobs } = await env.DB.prepare(
-    `SELECT id, user_id, status FROM batch_match_jobs WHERE kundlis_listed = 0 AND user_id IN (
-       SELECT uid FROM users WHERE uid = ?1
-         OR (organization_id <> 0 AND organization_id = (SELECT organization_id FROM users WHERE uid = ?1)))`,
-  )
-    .bind(client.user_id)
-    .all<ClientBatchJob>();
+  const q = db(env);
+  const jobs = await q
+    .selectFrom("batch_match_jobs")
+    .select(["id", "user_id", "status"])
+    .where("kundlis_listed", "=", 0)
+    .where("user_id", "in", (eb) =>
+      eb
+        .selectFrom("users")
+        .select("uid")
+        .where((eb) =>
+          eb.or([
+            eb("uid", "=", client.user_id),
+            eb.and([
+              eb("organization_id", "<>", 0),
+              eb(
+                "organization_id",
+                "=",
+                eb.selectFrom("users").select("organization_id").where("uid", "=", client.user_id),
+              ),
+            ]),
+          ]),
+        ),
+    )
+    .execute();
   if (jobs.length === 0) return [];
-  const { results } = await env.DB.prepare("SELECT id FROM kundalis WHERE client_id = ?")
-    .bind(client.id)
-    .all<{ id: number }>();
+  const results = await q.selectFrom("kundalis").select("id").where("client_id", "=", client.id).execute();
   const kundlis = new Set(results.map((r) => r.id));
   const holding: ClientBatchJob[] = [];
   for (const job of jobs) {
@@ -38,12 +54,20 @@ async function legacyJobs(env: Env, client: OwnedRow): Promise<ClientBatchJob[]>
 
 /** Every batch job whose profile or a saved candidate is one of the client's Kundlis. */
 export async function clientBatchJobs(env: Env, client: OwnedRow): Promise<ClientBatchJob[]> {
-  const { results } = await env.DB.prepare(
-    `SELECT id, user_id, status FROM batch_match_jobs WHERE id IN (
-       SELECT job_id FROM batch_match_job_kundlis WHERE kundli_id IN (SELECT id FROM kundalis WHERE client_id = ?))`,
-  )
-    .bind(client.id)
-    .all<ClientBatchJob>();
+  const results = await db(env)
+    .selectFrom("batch_match_jobs")
+    .select(["id", "user_id", "status"])
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("batch_match_job_kundlis")
+        .select("job_id")
+        .where(
+          "kundli_id",
+          "in",
+          eb.selectFrom("kundalis").select("kundalis.id").where("kundalis.client_id", "=", client.id),
+        ),
+    )
+    .execute();
   return [...results, ...(await legacyJobs(env, client))];
 }
 

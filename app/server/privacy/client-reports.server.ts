@@ -48,6 +48,7 @@ export interface ClientReport {
 }
 
 export async function clientReports(env: Env, clientId: number): Promise<ClientReport[]> {
+  // Raw (docs/decisions/0026 rule 2): the same table of SQL as erasure's batch (erase.server.ts).
   const { results } = await env.DB.prepare(
     `SELECT j.id, j.user_id, j.kind, j.report_type, j.language, j.status, j.name, j.file_name, j.fileid,
        j.file_size, j.cleared, j.created_at, j.finished_at, r.whole,

@@ -50,6 +50,7 @@ const NOTIFICATIONS = `(
   OR EXISTS (SELECT 1 FROM kundalis k WHERE k.client_id = ?1 AND notifications.link LIKE '/main/kundli/' || k.id || '/%')
 )`;
 
+// Raw (docs/decisions/0026 rule 2): erasure's statements are built from its table of SQL (client-reports.server.ts).
 async function count(env: Env, sql: string, clientId: number): Promise<number> {
   return (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${sql}`).bind(clientId).first<{ n: number }>())?.n ?? 0;
 }
@@ -85,6 +86,7 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
   };
   const now = Date.now();
   const iso = new Date(now).toISOString();
+  // Raw (docs/decisions/0026 rule 2), as count() above.
   const run = (sql: string, ...more: unknown[]) => env.DB.prepare(sql).bind(client.id, ...more);
   await env.DB.batch([
     run(`DELETE FROM notifications WHERE ${NOTIFICATIONS}`),
@@ -104,7 +106,8 @@ export async function eraseClient(env: Env, actorUid: string, client: OwnedRow):
       `DELETE FROM matchkundali_print WHERE boy_kundali_id IN ${CLIENT_KUNDLIS} OR girl_kundali_id IN ${CLIENT_KUNDLIS}`,
     ),
     run(`DELETE FROM report WHERE kundali_id IN ${CLIENT_KUNDLIS}`),
-    // Their lists of Kundlis go with them (ON DELETE CASCADE).
+    // Their lists of Kundlis go with them (ON DELETE CASCADE). Raw (docs/decisions/0026 rule 1):
+    // json_each, one bound list however many jobs (D1 binds at most 100).
     env.DB.prepare("DELETE FROM batch_match_jobs WHERE id IN (SELECT value FROM json_each(?))").bind(
       JSON.stringify(batchJobs.map((j) => j.id)),
     ),

@@ -12,14 +12,26 @@
  * is done by the next run (the 5-minute cron refills too, docs/decisions/0020-reminders.md).
  */
 import type { Resource } from "i18next";
+import { type Expression, type ExpressionBuilder, sql } from "kysely";
 import astroEn from "#app/i18n/en/astro.json";
 import remindersEn from "#app/i18n/en/reminders.json";
 import astroHi from "#app/i18n/hi/astro.json";
 import remindersHi from "#app/i18n/hi/reminders.json";
 import { emailSender } from "#app/server/auth/email.server";
 import { translator } from "#app/server/print/translate";
+import { db, statement } from "#app/server/db.server";
+import type { Database } from "#app/server/schema.server";
 import { describeReminder, type Reminder, reminderWho } from "#app/shared/reminders/describe";
-import { addDays, inBatches, listReminders, refillDue, reminderKey, todayInIndia } from "./reminders.server";
+import {
+  addDays,
+  inBatches,
+  kundliName,
+  listReminders,
+  refillDue,
+  reminderKey,
+  reminderKeyOf,
+  todayInIndia,
+} from "./reminders.server";
 
 /** Only what reminders say: the planets' and signs' names and the reminders' own texts. */
 const RESOURCES: Resource = {
@@ -86,24 +98,64 @@ interface Due {
 /** Reminders dated today to NOTIFY_DAYS ahead that have no notification yet, a page at a time. */
 async function dueReminders(env: Env, today: string): Promise<Due[]> {
   const to = addDays(today, NOTIFY_DAYS - 1);
-  const { results } = await env.DB.prepare(
-    `SELECT c.user_id, coalesce(s.reminder_language, 'en') AS language, e.kind, e.date, e.detail,
-            e.kundali_id AS ref, c.id AS client_id, c.name AS client_name,
-            CASE WHEN k.relation = 'self' THEN NULL ELSE k.name END AS kundli_name
-     FROM chart_events e JOIN kundalis k ON k.id = e.kundali_id JOIN clients c ON c.id = k.client_id
-     LEFT JOIN user_settings s ON s.user_id = c.user_id
-     WHERE e.date BETWEEN ?1 AND ?2 AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = c.user_id
-       AND n.reminder_key = e.kind || ':' || e.kundali_id || ':' || e.date || ':' || e.detail)
-     UNION ALL
-     SELECT c.user_id, coalesce(s.reminder_language, 'en'), 'follow-up', c.follow_up_on, '', c.id, c.id, c.name, NULL
-     FROM clients c LEFT JOIN user_settings s ON s.user_id = c.user_id
-     WHERE c.follow_up_on BETWEEN ?1 AND ?2 AND NOT EXISTS (SELECT 1 FROM notifications n WHERE n.user_id = c.user_id
-       AND n.reminder_key = 'follow-up:' || c.id || ':' || c.follow_up_on || ':')
-     LIMIT ?3`,
-  )
-    .bind(today, to, PAGE)
-    .all<Due>();
-  return results;
+  const q = db(env);
+  type From = ExpressionBuilder<Database, "clients" | "user_settings">;
+  const language = (eb: From) => eb.fn.coalesce("user_settings.reminder_language", sql.lit("en")).as("language");
+  // No notification yet with the reminder's key (reminderKey(), in SQL) for the client's astrologer.
+  const notNotified = (eb: From, key: Expression<string>) =>
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom("notifications")
+          .select("notifications.id")
+          .whereRef("notifications.user_id", "=", "clients.user_id")
+          .where("notifications.reminder_key", "=", key),
+      ),
+    );
+  const events = q
+    .selectFrom("chart_events as e")
+    .innerJoin("kundalis", "kundalis.id", "e.kundali_id")
+    .innerJoin("clients", "clients.id", "kundalis.client_id")
+    .leftJoin("user_settings", "user_settings.user_id", "clients.user_id")
+    .select((eb) => [
+      "clients.user_id",
+      language(eb),
+      eb.ref("e.kind").$castTo<Due["kind"]>().as("kind"),
+      "e.date",
+      "e.detail",
+      "e.kundali_id as ref",
+      "clients.id as client_id",
+      "clients.name as client_name",
+      kundliName.as("kundli_name"),
+    ])
+    .where("e.date", ">=", today)
+    .where("e.date", "<=", to)
+    .where((eb) =>
+      notNotified(eb, reminderKeyOf(eb.ref("e.kind"), eb.ref("e.kundali_id"), eb.ref("e.date"), eb.ref("e.detail"))),
+    );
+  const followUps = q
+    .selectFrom("clients")
+    .leftJoin("user_settings", "user_settings.user_id", "clients.user_id")
+    .select((eb) => [
+      "clients.user_id",
+      language(eb),
+      sql.lit<Due["kind"]>("follow-up").as("kind"),
+      eb.ref("clients.follow_up_on").$castTo<string>().as("date"),
+      sql.lit("").as("detail"),
+      "clients.id as ref",
+      "clients.id as client_id",
+      "clients.name as client_name",
+      sql.lit<string | null>(null).as("kundli_name"),
+    ])
+    .where("clients.follow_up_on", ">=", today)
+    .where("clients.follow_up_on", "<=", to)
+    .where((eb) =>
+      notNotified(
+        eb,
+        reminderKeyOf(sql.lit("follow-up"), eb.ref("clients.id"), eb.ref("clients.follow_up_on"), sql.lit("")),
+      ),
+    );
+  return events.unionAll(followUps).limit(PAGE).execute();
 }
 
 /** Writes the due notifications, page by page, until none is left or `outOfTime`. */
@@ -117,17 +169,22 @@ export async function notifyDue(env: Env, today: string, outOfTime = () => false
       env,
       due.map((r) => {
         const tr = t(r.language);
-        return env.DB.prepare(
-          `INSERT OR IGNORE INTO notifications (uid, user_id, type, title, message, link, is_unread, created_at, reminder_key)
-           VALUES (?, ?, 'general', ?, ?, ?, 1, ?, ?)`,
-        ).bind(
-          crypto.randomUUID(),
-          r.user_id,
-          tr("reminders.notification.title", { who: reminderWho(r), what: describeReminder(tr, r) }),
-          tr("reminders.notification.message", { date: r.date }),
-          clientPath(r.client_id),
-          created,
-          reminderKey(r, r.ref),
+        return statement(
+          env,
+          db(env)
+            .insertInto("notifications")
+            .orIgnore()
+            .values({
+              uid: crypto.randomUUID(),
+              user_id: r.user_id,
+              type: "general",
+              title: tr("reminders.notification.title", { who: reminderWho(r), what: describeReminder(tr, r) }),
+              message: tr("reminders.notification.message", { date: r.date }),
+              link: clientPath(r.client_id),
+              is_unread: 1,
+              created_at: created,
+              reminder_key: reminderKey(r, r.ref),
+            }),
         );
       }),
     );
@@ -142,24 +199,28 @@ export async function notifyDue(env: Env, today: string, outOfTime = () => false
  * a failed send is logged and not retried that week).
  */
 export async function sendDigests(env: Env, sunday: string): Promise<number> {
-  const { results } = await env.DB.prepare(
-    `SELECT s.user_id, s.reminder_language AS language, u.email FROM user_settings s JOIN users u ON u.uid = s.user_id
-     WHERE s.weekly_digest = 1 AND s.digest_sent_for <> ? AND u.email <> '' LIMIT 100`,
-  )
-    .bind(sunday)
-    .all<{ user_id: string; language: string; email: string }>();
+  const results = await db(env)
+    .selectFrom("user_settings")
+    .innerJoin("users", "users.uid", "user_settings.user_id")
+    .select(["user_settings.user_id", "user_settings.reminder_language as language", "users.email"])
+    .where("user_settings.weekly_digest", "=", 1)
+    .where("user_settings.digest_sent_for", "<>", sunday)
+    .where("users.email", "<>", "")
+    .limit(100)
+    .execute();
   if (results.length === 0) return 0;
   const sender = emailSender(env);
   const origin = siteOrigin(env);
   const to = addDays(sunday, NOTIFY_DAYS - 1);
   let sent = 0;
   for (const user of results) {
-    const claim = await env.DB.prepare(
-      "UPDATE user_settings SET digest_sent_for = ? WHERE user_id = ? AND digest_sent_for <> ?",
-    )
-      .bind(sunday, user.user_id, sunday)
-      .run();
-    if (claim.meta.changes !== 1) continue;
+    const claim = await db(env)
+      .updateTable("user_settings")
+      .set({ digest_sent_for: sunday })
+      .where("user_id", "=", user.user_id)
+      .where("digest_sent_for", "<>", sunday)
+      .executeTakeFirst();
+    if (claim.numUpdatedRows !== 1n) continue;
     const reminders = await listReminders(env, user.user_id, sunday, to);
     if (reminders.length === 0) continue;
     const tr = t(user.language);

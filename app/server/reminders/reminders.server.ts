@@ -12,7 +12,7 @@
  * rule: clients.server.ts `reachable`); notifications and the digest go to the client's own
  * astrologer only, so that an organization's owner is not notified of every member's clients.
  */
-import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Selectable, sql } from "kysely";
 import type { BatchEvents } from "#engine/reminders.ts";
 import type { Actor } from "#app/server/accounts/access.server";
 import { reachable } from "#app/server/accounts/clients.server";
@@ -62,7 +62,7 @@ export async function refillEvents(env: Env, rows: Selectable<KundalisTable>[], 
     const row = byId.get(answer.id);
     if (!row) continue;
     const guard = [row.id, row.updated_at, row.events_until];
-    // An INSERT … SELECT guarded by the row being unchanged: SQL (ADR 0026, 1).
+    // Raw (docs/decisions/0026 rule 1): a conditional INSERT whose condition is a subquery (the row unchanged).
     const unchanged = "EXISTS (SELECT 1 FROM kundalis WHERE id = ? AND updated_at = ? AND events_until = ?)";
     if ("events" in answer) {
       for (const e of answer.events) {
@@ -138,7 +138,7 @@ export async function listReminders(
         "e.detail",
         "clients.id as client_id",
         "clients.name as client_name",
-        sql<string | null>`CASE WHEN kundalis.relation = 'self' THEN NULL ELSE kundalis.name END`.as("kundli_name"),
+        kundliName.as("kundli_name"),
       ])
       .where((eb) => clientsOf(eb as never, scope))
       .where("e.date", ">=", from)
@@ -181,6 +181,19 @@ export async function listReminders(
 export function reminderKey(r: { kind: ReminderKind; date: string; detail: string }, id: number): string {
   return `${r.kind}:${id}:${r.date}:${r.detail}`;
 }
+
+/** reminderKey() in SQL, for a query that looks a reminder's notification up. */
+export function reminderKeyOf(
+  kind: Expression<string>,
+  id: Expression<number>,
+  date: Expression<string | null>,
+  detail: Expression<string>,
+) {
+  return sql<string>`${kind} || ':' || ${id} || ':' || ${date} || ':' || ${detail}`;
+}
+
+/** A reminder's Kundli as its line names it: none for the client's own chart. */
+export const kundliName = sql<string | null>`CASE WHEN kundalis.relation = 'self' THEN NULL ELSE kundalis.name END`;
 
 /** Runs `statements` in D1 batches of at most 100 (each batch is one transaction). */
 export async function inBatches(env: Env, statements: D1PreparedStatement[]): Promise<void> {
