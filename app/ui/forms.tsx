@@ -81,6 +81,11 @@ export function Textarea<Form extends Record<string, unknown>>({
   return <textarea key={key} {...props} {...rest} />;
 }
 
+/** The first message of a result, whichever field it is at: for a form that is only a button. */
+export function firstMessage(result: SubmissionResult<string[]> | null | undefined): string | null {
+  return Object.values(result?.error ?? {}).find((messages) => messages?.length)?.[0] ?? null;
+}
+
 /** The field's first problem, already translated; the input names it with aria-describedby. */
 export function FieldError<Form extends Record<string, unknown>>({ field }: { field: Field<Form> }) {
   const message = field.errors?.[0];
