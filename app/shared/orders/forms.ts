@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { uidField } from "#app/shared/accounts/fields";
+import { rupeesField } from "#app/shared/commerce/fields";
 import {
   copiesField,
   deliveryDays,
@@ -21,12 +22,7 @@ const wholeNumber = (rule: z.ZodNumber, message: string) =>
   z.string({ error: message }).trim().regex(/^\d{1,9}$/, message).transform(Number).pipe(rule);
 
 /** "60", "59.5", "59.50" rupees → paise. */
-const rupees = z
-  .string({ error: "orders.errors.invalidPrice" })
-  .trim()
-  .regex(/^\d{1,6}(?:\.\d{1,2})?$/, "orders.errors.invalidPrice")
-  .transform((text) => Math.round(Number(text) * 100))
-  .pipe(pricePaise);
+const rupees = rupeesField("orders.errors.invalidPrice").pipe(pricePaise);
 
 /** An optional field left empty is not sent to the rule at all. */
 const optional = <T extends z.ZodType>(rule: T) =>
