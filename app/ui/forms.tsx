@@ -27,7 +27,12 @@ import type { FormReply, parseForm as ParseForm } from "#app/shared/forms";
  */
 export function useSchemaForm<Schema extends z.ZodObject>(
   loadSchema: () => Promise<Schema>,
-  options: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    /** Called with a submission the schema passed: for a form the page itself handles (Contact). */
+    onSubmit?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0]["onSubmit"];
+  },
 ) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<{ schema: Schema; parseForm: typeof ParseForm } | null>(null);
@@ -50,6 +55,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     // the schema is here, only the submit is checked (by the server), never a blur or a keystroke.
     shouldValidate: check ? "onBlur" : "onSubmit",
     shouldRevalidate: check ? "onInput" : "onSubmit",
+    onSubmit: options.onSubmit,
   });
 }
 
