@@ -8,23 +8,9 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditWallet } from "#app/server/commerce/ledger.server";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+import { BASE, postForm, signIn, type TestUser } from "../../../tests/workers/session";
+import { readyReport } from "../../../tests/workers/fixtures";
 import { TEST_PINCODES } from "../../../tests/workers/pincodes";
-
-function post(path: string, fields: Record<string, string>, user: TestUser, language = "en"): Promise<Response> {
-  return exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: `${user.cookie}; i18next=${language}`,
-      },
-      redirect: "manual",
-    }),
-  );
-}
 
 /** The <input> or <textarea> tag of the field `name` in a page. */
 function inputOf(html: string, name: string): string {
@@ -33,20 +19,6 @@ function inputOf(html: string, name: string): string {
 
 function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-}
-
-async function readyReport(userId: string): Promise<string> {
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name,
-       file_name, input, brand, timezone, status, fileid, date, time, created_at, updated_at)
-     VALUES (?, ?, 'kundli', ?, 'janam-kundli', 'en', 'A4', 'north', 'Asha Rao', 'asha.pdf', '{}', '{}',
-       'Asia/Kolkata', 'ready', ?, '2026-11-24', '10:00', ?, ?)`,
-  )
-    .bind(id, userId, crypto.randomUUID(), `reports/${id}.pdf`, now, now)
-    .run();
-  return id;
 }
 
 const orderForm = (job: string, overrides: Record<string, string> = {}) => ({
@@ -87,7 +59,7 @@ beforeAll(async () => {
 describe("New order without script", () => {
   it("places the order typed, copies read from the form's text", async () => {
     const user = await signIn();
-    const res = await post("/main/orders", orderForm(await readyReport(user.uid)), user);
+    const res = await postForm("/main/orders", orderForm(await readyReport(user.uid)), user);
     expect(res.status).toBe(200);
     expect(await ordersOf(user)).toMatchObject([{ copies: 2, pincode: "302001", status: "placed" }]);
   });
@@ -98,7 +70,7 @@ describe("New order without script", () => {
     ["copies", { copies: "two" }, "Copies must be a whole number from 1 to 10."],
   ])("refuses a bad %s beside its field, keeps what was typed and places nothing", async (field, bad, message) => {
     const user = await signIn();
-    const res = await post("/main/orders", orderForm(await readyReport(user.uid), bad), user);
+    const res = await postForm("/main/orders", orderForm(await readyReport(user.uid), bad), user);
     expect(res.status).toBe(400);
     const html = await res.text();
     // The message is the field's own: the input names it with aria-describedby.
@@ -111,14 +83,14 @@ describe("New order without script", () => {
 
   it("says it in Hindi to a Hindi reader", async () => {
     const user = await signIn();
-    const res = await post("/main/orders", orderForm(await readyReport(user.uid), { copies: "0" }), user, "hi");
+    const res = await postForm("/main/orders", orderForm(await readyReport(user.uid), { copies: "0" }), user, "hi");
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("प्रतियाँ 1 से 10 तक की पूर्ण संख्या होनी चाहिए।");
   });
 
   it("refuses another astrologer's report by the service's rule, at the report, placing nothing", async () => {
     const [owner, other] = [await signIn(), await signIn()];
-    const res = await post("/main/orders", orderForm(await readyReport(owner.uid)), other);
+    const res = await postForm("/main/orders", orderForm(await readyReport(owner.uid)), other);
     expect(res.status).toBeGreaterThanOrEqual(400);
     expect(res.status).toBeLessThan(500);
     expect(await ordersOf(other)).toEqual([]);
@@ -126,9 +98,9 @@ describe("New order without script", () => {
 
   it("refuses cancelling an order that is not one's own, above the list", async () => {
     const [owner, other] = [await signIn(), await signIn()];
-    await post("/main/orders", orderForm(await readyReport(owner.uid)), owner);
+    await postForm("/main/orders", orderForm(await readyReport(owner.uid)), owner);
     const [order] = await ordersOf(owner);
-    const res = await post("/main/orders", { intent: "cancel", order_id: order!.uid }, other);
+    const res = await postForm("/main/orders", { intent: "cancel", order_id: order!.uid }, other);
     expect(res.status).toBe(404);
     expect(await res.text()).toMatch(/role="alert"[^>]*>[^<]+</);
     expect((await ordersOf(owner))[0]!.status).toBe("placed");
@@ -143,7 +115,7 @@ describe("the admin's queue without script", () => {
 
   it("saves a zone's price typed in rupees as paise, unticked as inactive", async () => {
     const before = await zone("remote");
-    const res = await post(
+    const res = await postForm(
       "/main/admin/orders",
       { intent: "zone", zone: "remote", price: "149.50", min_days: "7", max_days: "12" },
       await admin(),
@@ -158,7 +130,7 @@ describe("the admin's queue without script", () => {
   it("refuses a price that is not rupees, and days out of order, changing nothing", async () => {
     const user = await admin();
     const before = await zone("metro");
-    const price = await post(
+    const price = await postForm(
       "/main/admin/orders",
       { intent: "zone", zone: "metro", price: "60.505", min_days: "2", max_days: "4", active: "on" },
       user,
@@ -167,7 +139,7 @@ describe("the admin's queue without script", () => {
     const html = await price.text();
     expect(html).toContain("Enter a price in rupees, for example 60 or 59.50.");
     expect(html).toContain('value="60.505"');
-    const days = await post(
+    const days = await postForm(
       "/main/admin/orders",
       { intent: "zone", zone: "metro", price: "60", min_days: "5", max_days: "4", active: "on" },
       user,
@@ -189,14 +161,14 @@ describe("the admin's queue without script", () => {
       reference: "test",
       idempotencyKey: crypto.randomUUID(),
     });
-    await post("/main/orders", orderForm(await readyReport(astrologer.uid), { copies: "1" }), astrologer);
+    await postForm("/main/orders", orderForm(await readyReport(astrologer.uid), { copies: "1" }), astrologer);
     const [order] = await ordersOf(astrologer);
     expect(order!.status).toBe("paid");
     const user = await admin();
     expect(
-      (await post("/main/admin/orders", { intent: "move", order_id: order!.uid, status: "printing" }, user)).status,
+      (await postForm("/main/admin/orders", { intent: "move", order_id: order!.uid, status: "printing" }, user)).status,
     ).toBe(200);
-    const res = await post(
+    const res = await postForm(
       "/main/admin/orders",
       { intent: "move", order_id: order!.uid, status: "shipped", tracking_number: "", note: "" },
       user,
@@ -211,7 +183,7 @@ describe("the admin's queue without script", () => {
   });
 
   it("is not there for an astrologer who is not a site admin", async () => {
-    const res = await post("/main/admin/orders", { intent: "settings", origin_state: "Delhi" }, await signIn());
+    const res = await postForm("/main/admin/orders", { intent: "settings", origin_state: "Delhi" }, await signIn());
     expect(res.status).toBe(404);
   });
 });

@@ -6,22 +6,10 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+import { BASE, postForm, signIn, type TestUser } from "../../../tests/workers/session";
 
-function topUp(fields: Record<string, string>, user: TestUser, language = "en"): Promise<Response> {
-  return exports.default.fetch(
-    new Request(`${BASE}/main/wallet`, {
-      method: "POST",
-      body: new URLSearchParams({ idempotency_key: crypto.randomUUID(), ...fields }),
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: `${user.cookie}; i18next=${language}`,
-      },
-      redirect: "manual",
-    }),
-  );
-}
+const topUp = (fields: Record<string, string>, user: TestUser, language = "en") =>
+  postForm("/main/wallet", { idempotency_key: crypto.randomUUID(), ...fields }, user, language);
 
 const paymentsOf = (user: TestUser) =>
   env.DB.prepare("SELECT wallet_paise FROM payments WHERE user_id = ?")
