@@ -11,12 +11,13 @@ import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { refused, refusedBy, type FormReply } from "#app/server/forms.server";
+import { refused, refusedBy } from "#app/server/forms.server";
 import { knownStates, listZones, orderSettings, updateSettings, updateZone } from "#app/server/orders/delivery.server";
 import { listAllOrders, moveOrder } from "#app/server/orders/orders.server";
 import { parseForm } from "#app/shared/forms";
 import { orderStateField } from "#app/shared/orders/fields";
 import { dispatchForm, moveForm, zoneForm } from "#app/shared/orders/forms";
+import { replyOf } from "#app/ui/forms";
 import { DispatchSettings, OrderQueue, ZoneTable } from "#app/ui/orders/admin";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/admin-orders";
@@ -88,13 +89,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // No form of this screen sends another intent.
   throw data(null, { status: 400 });
-}
-
-/** The action's refusal of one of the screen's forms, or null. */
-function replyOf(actionData: unknown): FormReply | null {
-  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
-    ? (actionData as FormReply)
-    : null;
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {

@@ -13,11 +13,11 @@ import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor } from "#app/server/accounts/access.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { refused, refusedBy, type FormReply } from "#app/server/forms.server";
+import { refused, refusedBy } from "#app/server/forms.server";
 import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "#app/server/orders/orders.server";
 import { parseForm } from "#app/shared/forms";
 import { orderForm, ownOrderForm } from "#app/shared/orders/forms";
-import { firstMessage } from "#app/ui/forms";
+import { firstMessage, replyOf } from "#app/ui/forms";
 import { OrderForm } from "#app/ui/orders/order-form";
 import { OrderList } from "#app/ui/orders/order-list";
 import { Screen } from "#app/ui/shell/screen";
@@ -67,13 +67,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return refusedBy(error, t, "order", submission);
   }
-}
-
-/** The action's refusal of one of the screen's forms, or null. */
-function replyOf(actionData: unknown): FormReply | null {
-  return typeof actionData === "object" && actionData !== null && "result" in actionData && "intent" in actionData
-    ? (actionData as FormReply)
-    : null;
 }
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
