@@ -25,7 +25,7 @@ import type { FormReply, parseForm as ParseForm } from "#app/shared/forms";
  * load after the page is interactive, so they are not in the screen's first load; until they
  * arrive the form is checked by the server when it is sent, as it is without script.
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   loadSchema: () => Promise<Schema>,
   options: {
     lastResult?: SubmissionResult<string[]> | null;

@@ -14,8 +14,8 @@ import { defaultCalcOptions } from "#app/server/accounts/settings.server";
 import { generateMatch } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
-import { birthValues } from "#app/ui/kundli/birth-validate";
-import type { BirthFormValues } from "#app/ui/kundli/birth-form";
+import { birthValues, parseBirthValues } from "#app/shared/kundli/birth-schema";
+import type { BirthFormValues } from "#app/shared/kundli/birth-form";
 import type { SavedKundli } from "#app/ui/kundli/saved";
 import {
   EMPTY_PARTNER,
@@ -96,11 +96,13 @@ async function partnerId(
   }
   const values = birthValues(form, `${side}.`);
   values.gender = GENDER_OF[side];
+  const parsed = parseBirthValues(values);
+  if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
   // Saved like a New Kundli: with the astrologer's default options (Settings).
   const result = await saveBirth(
     env,
     context,
-    values,
+    parsed.value,
     await defaultCalcOptions(env, actor.uid),
     async (fields) => (await addKundli(env, actor.uid, fields)).id,
   );
