@@ -19,14 +19,22 @@ import {
 
 /** Whole digits typed into a field, then held to `rule`; anything else gets `message`. */
 const wholeNumber = (rule: z.ZodNumber, message: string) =>
-  z.string({ error: message }).trim().regex(/^\d{1,9}$/, message).transform(Number).pipe(rule);
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number)
+    .pipe(rule);
 
 /** "60", "59.5", "59.50" rupees → paise. */
 const rupees = rupeesField("orders.errors.invalidPrice").pipe(pricePaise);
 
 /** An optional field left empty is not sent to the rule at all. */
 const optional = <T extends z.ZodType>(rule: T) =>
-  z.literal("").transform(() => undefined).or(rule.optional());
+  z
+    .literal("")
+    .transform(() => undefined)
+    .or(rule.optional());
 
 /** New order: the API's fields, with copies typed as text. */
 export const orderForm = z.object({

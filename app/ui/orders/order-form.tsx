@@ -36,13 +36,10 @@ export function OrderForm({
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().formData?.get("intent") === "order";
-  const [form, fields] = useSchemaForm(
-    () => import("#app/shared/orders/forms").then((forms) => forms.orderForm),
-    {
-      lastResult,
-      defaultValue: { job_id: reports[0]?.id ?? "", copies: "1" },
-    },
-  );
+  const [form, fields] = useSchemaForm(() => import("#app/shared/orders/forms").then((forms) => forms.orderForm), {
+    lastResult,
+    defaultValue: { job_id: reports[0]?.id ?? "", copies: "1" },
+  });
   // The price and the total follow what is typed; Conform keeps the fields themselves.
   const [pincode, setPincode] = useState(fields.pincode.initialValue ?? "");
   const [copies, setCopies] = useState(Number(fields.copies.initialValue) || 1);
