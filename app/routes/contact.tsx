@@ -1,15 +1,10 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
+import { getFormProps } from "@conform-to/react";
 import { PageTitle } from "#app/ui/brand";
-import { useHydrated } from "#app/ui/hydrated";
 import { CONTACT } from "#app/ui/contact-details";
-import {
-  CONTACT_TOPICS,
-  contactErrors,
-  mailtoUrl,
-  type ContactErrors,
-  type ContactMessage,
-} from "#app/ui/contact-form";
+import { CONTACT_TOPICS, mailtoUrl } from "#app/shared/contact/message";
+import { Input, Select, Textarea, useSchemaForm } from "#app/ui/forms";
 import { CheckIcon, MailIcon, PhoneIcon, ShieldIcon } from "#app/ui/icons";
 import { formatPhone } from "#app/ui/phone";
 import { PublicPage, textLink } from "#app/ui/site";
@@ -21,57 +16,50 @@ export function headers() {
   return PUBLIC_PAGE_HEADERS;
 }
 
-const FIELD_ORDER: (keyof ContactMessage)[] = ["name", "replyTo", "topic", "message"];
+const loadForms = () => import("#app/shared/contact/forms");
+
 const inputClass = (invalid: boolean) =>
   `mt-2 w-full rounded-xl border bg-white px-4 py-3 text-base text-stone-900 outline-none focus:ring-2 focus:ring-brand/60 ${invalid ? "border-red-500" : "border-stone-300 focus:border-brand"}`;
 
 export default function Contact() {
   const { t } = useTranslation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<ContactErrors>({});
   const [opened, setOpened] = useState(false);
-  // Until React runs, a native submit would put the message in the URL: keep the button off.
-  const hydrated = useHydrated();
+  // There is no server to post to: a native submit would put the message in the URL. The button
+  // waits for the schema (loaded after the page is interactive) so that every send is checked.
+  const [checked, setChecked] = useState(false);
+  const [form, fields] = useSchemaForm(() => loadForms().then((forms) => forms.contactMessage), {
+    defaultValue: { topic: "account" },
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status !== "success") return;
+      const { name, replyTo, topic, message } = submission.value;
+      const subject = t("contact.subject", { topic: t(`contact.topics.${topic}`), name });
+      const body = `${message}\n\n— ${name}\n${t("contact.bodyReplyTo", { replyTo })}`;
+      window.location.href = mailtoUrl(CONTACT.supportEmail, subject, body);
+      setOpened(true);
+    },
+  });
+  useEffect(() => {
+    // Registered after useSchemaForm's own load of the same modules, so it resolves after it.
+    void Promise.all([loadForms(), import("#app/shared/forms")]).then(() => setChecked(true));
+  }, []);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = contactErrors(
-      Object.fromEntries(FIELD_ORDER.map((field) => [field, String(form.get(field) ?? "")])),
-    );
-    if (!result.ok) {
-      setErrors(result.errors);
-      setOpened(false);
-      const first = FIELD_ORDER.find((field) => result.errors[field]);
-      if (first) (formRef.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
-      return;
-    }
-    setErrors({});
-    const { name, replyTo, topic, message } = result.message;
-    const subject = t("contact.subject", { topic: t(`contact.topics.${topic}`), name });
-    const body = `${message}\n\n— ${name}\n${t("contact.bodyReplyTo", { replyTo })}`;
-    window.location.href = mailtoUrl(CONTACT.supportEmail, subject, body);
-    setOpened(true);
-  }
-
-  function fieldProps(field: keyof ContactMessage, hasHint = false) {
-    const describedBy = [errors[field] ? `${field}-error` : null, hasHint ? `${field}-hint` : null]
-      .filter(Boolean)
-      .join(" ");
+  /** The field's id is its name, as the page's links and labels have always used. */
+  function fieldProps(field: (typeof fields)[keyof typeof fields], hint = false) {
+    const describedBy = [field.errors ? field.errorId : null, hint ? `${field.name}-hint` : null].filter(Boolean);
     return {
-      id: field,
-      name: field,
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": describedBy || undefined,
-      onChange: () => errors[field] && setErrors((all) => ({ ...all, [field]: undefined })),
+      field,
+      id: field.name,
+      "aria-describedby": describedBy.join(" ") || undefined,
+      className: inputClass(!!field.errors),
     };
   }
 
-  function fieldError(field: keyof ContactMessage) {
-    const key = errors[field];
-    return key ? (
-      <p id={`${field}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
-        {t(key)}
+  function fieldError(field: (typeof fields)[keyof typeof fields]) {
+    const message = field.errors?.[0];
+    return message ? (
+      <p id={field.errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+        {message}
       </p>
     ) : null;
   }
@@ -142,34 +130,26 @@ export default function Contact() {
               {t("contact.formTitle")}
             </h2>
             <p className="mt-1 text-stone-600">{t("contact.formLead")}</p>
-            <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
+            <form {...getFormProps(form)} className="mt-6 grid gap-5 sm:grid-cols-2">
               <div>
                 <label htmlFor="name" className="block text-sm font-semibold text-stone-800">
                   {t("contact.fields.name")}
                 </label>
-                <input
-                  type="text"
-                  autoComplete="name"
-                  maxLength={100}
-                  required
-                  className={inputClass(!!errors.name)}
-                  {...fieldProps("name")}
-                />
-                {fieldError("name")}
+                <Input type="text" autoComplete="name" maxLength={100} required {...fieldProps(fields.name)} />
+                {fieldError(fields.name)}
               </div>
               <div>
                 <label htmlFor="replyTo" className="block text-sm font-semibold text-stone-800">
                   {t("contact.fields.replyTo")}
                 </label>
-                <input
+                <Input
                   type="text"
                   autoComplete="email"
                   maxLength={254}
                   required
-                  className={inputClass(!!errors.replyTo)}
-                  {...fieldProps("replyTo", true)}
+                  {...fieldProps(fields.replyTo, true)}
                 />
-                {fieldError("replyTo")}
+                {fieldError(fields.replyTo)}
                 <p id="replyTo-hint" className="mt-2 text-sm text-stone-500">
                   {t("contact.fields.replyToHint")}
                 </p>
@@ -178,33 +158,27 @@ export default function Contact() {
                 <label htmlFor="topic" className="block text-sm font-semibold text-stone-800">
                   {t("contact.fields.topic")}
                 </label>
-                <select defaultValue="account" required className={inputClass(!!errors.topic)} {...fieldProps("topic")}>
+                <Select required {...fieldProps(fields.topic)}>
                   {CONTACT_TOPICS.map((topic) => (
                     <option key={topic} value={topic}>
                       {t(`contact.topics.${topic}`)}
                     </option>
                   ))}
-                </select>
-                {fieldError("topic")}
+                </Select>
+                {fieldError(fields.topic)}
               </div>
               <div className="sm:col-span-2">
                 <label htmlFor="message" className="block text-sm font-semibold text-stone-800">
                   {t("contact.fields.message")}
                 </label>
-                <textarea
-                  rows={6}
-                  maxLength={2000}
-                  required
-                  className={inputClass(!!errors.message)}
-                  {...fieldProps("message", true)}
-                />
-                {fieldError("message")}
+                <Textarea rows={6} maxLength={2000} required {...fieldProps(fields.message, true)} />
+                {fieldError(fields.message)}
                 <p id="message-hint" className="mt-2 text-sm text-stone-500">
                   {t("contact.fields.messageHint")}
                 </p>
               </div>
               <div className="sm:col-span-2">
-                <Button type="submit" size="lg" disabled={!hydrated}>
+                <Button type="submit" size="lg" disabled={!checked}>
                   <MailIcon className="size-5" />
                   {t("contact.send")}
                 </Button>

@@ -25,9 +25,14 @@ import type { FormReply, parseForm as ParseForm } from "#app/shared/forms";
  * load after the page is interactive, so they are not in the screen's first load; until they
  * arrive the form is checked by the server when it is sent, as it is without script.
  */
-export function useSchemaForm<Schema extends z.ZodObject>(
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   loadSchema: () => Promise<Schema>,
-  options: { lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<z.input<Schema>> },
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    defaultValue?: DefaultValue<z.input<Schema>>;
+    /** Called with a submission the schema passed: for a form the page itself handles (Contact). */
+    onSubmit?: Parameters<typeof useForm<z.input<Schema>, z.output<Schema>, string[]>>[0]["onSubmit"];
+  },
 ) {
   const { t } = useTranslation();
   const [check, setCheck] = useState<{ schema: Schema; parseForm: typeof ParseForm } | null>(null);
@@ -50,6 +55,7 @@ export function useSchemaForm<Schema extends z.ZodObject>(
     // the schema is here, only the submit is checked (by the server), never a blur or a keystroke.
     shouldValidate: check ? "onBlur" : "onSubmit",
     shouldRevalidate: check ? "onInput" : "onSubmit",
+    onSubmit: options.onSubmit,
   });
 }
 
@@ -79,6 +85,11 @@ export function Textarea<Form extends Record<string, unknown>>({
 }: { field: Field<Form> } & Omit<ComponentProps<"textarea">, "name">) {
   const { key, ...props } = getTextareaProps(field);
   return <textarea key={key} {...props} {...rest} />;
+}
+
+/** The first message of a result, whichever field it is at: for a form that is only a button. */
+export function firstMessage(result: SubmissionResult<string[]> | null | undefined): string | null {
+  return Object.values(result?.error ?? {}).find((messages) => messages?.length)?.[0] ?? null;
 }
 
 /** The field's first problem, already translated; the input names it with aria-describedby. */

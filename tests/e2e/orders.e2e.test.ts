@@ -46,6 +46,27 @@ async function open(
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Holds every script the page fetches after its first load (the form's schema, imported once the
+ * page is interactive) until `release()`: a slow network or a busy server, where the form is
+ * used before its schema arrives. The first load is every script the document names.
+ */
+async function holdLateScripts(page: Page, path: string): Promise<{ release: () => void; held: () => number }> {
+  const html = await (await page.request.get(path)).text();
+  const firstLoad = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!firstLoad.has(new URL(route.request().url()).pathname)) {
+      held++;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
 /** A finished Dosha report of a new Kundli: printed through the API and polled until ready. */
 async function finishedReport(page: Page): Promise<string> {
   const kundaliId = await createKundli(page, ASHA);
@@ -77,6 +98,16 @@ describe("Orders", () => {
     const { context, page } = await open(DESKTOP);
     await finishedReport(page);
 
+    // The form is filled and sent before its schema arrives: the server checks it, and nothing is
+    // posted before the click (no check of a field sent to the action as a post of the form), and
+    // the click posts it once. Before 4249d4a a blur posted the form to the action to check a field,
+    // and the click posted it twice: that race is what made this test's reload below flaky.
+    const late = await holdLateScripts(page, "/main/orders");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname.startsWith("/main/orders"))
+        posts.push(request.postData() ?? "");
+    });
     await page.goto("/main/orders");
     await hydrated(page, 'input[name="pincode"]');
     const form = page.getByRole("form", { name: "New order" });
@@ -103,10 +134,14 @@ describe("Orders", () => {
     );
     await screenshot(page, "orders-new-desktop-en");
 
+    expect(posts).toEqual([]);
     await form.getByRole("button", { name: "Place order" }).click();
     const list = page.getByTestId("order-list");
     const card = list.locator(":scope > li").first();
     await card.waitFor();
+    expect(late.held()).toBeGreaterThan(0);
+    expect(posts.map((body) => new URLSearchParams(body).get("intent"))).toEqual(["order"]);
+    late.release();
     expect(await card.getAttribute("data-status")).toBe("placed");
     const text = (await card.textContent()) ?? "";
     expect(text).toContain("Order #");

@@ -246,3 +246,18 @@ export async function expectError(
   if (field !== undefined) expect(body.error.field).toBe(field);
   return body;
 }
+
+/** A finished report (a print job in `status`, 'ready' by default) of `userId`: what an order is for. */
+export async function readyReport(userId: string, status = "ready"): Promise<string> {
+  const id = crypto.randomUUID();
+  const now = Date.now();
+  await env.DB.prepare(
+    `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name,
+       file_name, input, brand, timezone, status, fileid, date, time, created_at, updated_at)
+     VALUES (?, ?, 'kundli', ?, 'janam-kundli', 'en', 'A4', 'north', 'Asha Rao', 'asha.pdf', '{}', '{}',
+       'Asia/Kolkata', ?, ?, '2026-11-24', '10:00', ?, ?)`,
+  )
+    .bind(id, userId, crypto.randomUUID(), status, status === "ready" ? `reports/${id}.pdf` : "", now, now)
+    .run();
+  return id;
+}

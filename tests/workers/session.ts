@@ -3,6 +3,7 @@
  * (which has its own tests): a user row plus a real session from session.server.ts.
  */
 import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { startSession } from "#app/server/auth/session.server";
 
 export const BASE = "http://localhost";
@@ -49,4 +50,20 @@ export function jsonRequest(path: string, body: unknown, user?: TestUser, method
     headers: { "Content-Type": "application/json", Origin: BASE, ...(user ? { Cookie: user.cookie } : {}) },
     body: JSON.stringify(body),
   });
+}
+
+/** A form posted as a browser without script posts it, in the reader's language; redirects not followed. */
+export function postForm(path: string, fields: Record<string, string>, user: TestUser, language = "en") {
+  return exports.default.fetch(
+    new Request(BASE + path, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: {
+        Origin: BASE,
+        "Content-Type": "application/x-www-form-urlencoded",
+        Cookie: `${user.cookie}; i18next=${language}`,
+      },
+      redirect: "manual",
+    }),
+  );
 }

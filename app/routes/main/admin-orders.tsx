@@ -7,19 +7,19 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { toast } from "#app/ui/toast";
+import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor, requireSiteAdmin } from "#app/server/accounts/access.server";
-import { validate } from "#app/server/accounts/input.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { ApiError } from "#app/server/http.server";
+import { refused, refusedBy } from "#app/server/forms.server";
 import { knownStates, listZones, orderSettings, updateSettings, updateZone } from "#app/server/orders/delivery.server";
-import { orderNote, orderStateField, SettingsFields, trackingNumber, ZoneFields } from "#app/shared/orders/fields";
 import { listAllOrders, moveOrder } from "#app/server/orders/orders.server";
-import { failureOf, formValues } from "#app/server/form-failure.server";
-import { isFailure } from "#app/shared/form-failure";
+import { parseForm } from "#app/shared/forms";
+import { orderStateField } from "#app/shared/orders/fields";
+import { dispatchForm, moveForm, zoneForm } from "#app/shared/orders/forms";
+import { replyOf } from "#app/ui/forms";
 import { DispatchSettings, OrderQueue, ZoneTable } from "#app/ui/orders/admin";
 import { Screen } from "#app/ui/shell/screen";
-import { z } from "zod";
 import type { Route } from "./+types/admin-orders";
 
 async function requireAdmin(request: Request, env: Env) {
@@ -42,72 +42,60 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-/** "60", "59.5", "59.50" rupees → paise; anything else is refused by the price rule. */
-function paise(text: string): number | string {
-  return /^\d{1,6}(?:\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text) * 100) : text;
-}
-
-const MoveFields = z.strictObject({
-  order_id: z.string(),
-  status: orderStateField,
-  tracking_number: trackingNumber.optional(),
-  note: orderNote.optional(),
-});
-
+/**
+ * Each form is parsed with its schema; the reply names the form it answers ("zone:metro",
+ * "move:<order>", "settings"), since the screen shows one form per zone and per order.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireAdmin(request, env);
   requireSiteAdmin(actor);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const values = formValues(form, [
-    "target",
-    "zone",
-    "price",
-    "min_days",
-    "max_days",
-    "origin_state",
-    "order_id",
-    "status",
-    "tracking_number",
-    "note",
-  ]);
-  try {
-    if (intent === "zone") {
-      const { zone, ...fields } = validate(ZoneFields, {
-        zone: values.zone,
-        price_paise: paise(values.price!),
-        min_days: Number(values.min_days),
-        max_days: Number(values.max_days),
-        active: form.get("active") === "on",
-      });
-      await updateZone(env, actor.uid, zone, fields);
+  const t = getInstance(context).t;
+  if (intent === "zone") {
+    const submission = parseForm(form, zoneForm, t);
+    const key = `zone:${String(form.get("zone"))}`;
+    if (submission.status !== "success") return refused(key, submission);
+    try {
+      const { zone, price, ...fields } = submission.value;
+      await updateZone(env, actor.uid, zone, { ...fields, price_paise: price });
       return { done: "saved" as const };
+    } catch (error) {
+      return refusedBy(error, t, key, submission);
     }
-    if (intent === "settings") {
-      await updateSettings(env, actor.uid, validate(SettingsFields, { origin_state: values.origin_state }));
-      return { done: "saved" as const };
-    }
-    if (intent === "move") {
-      const input = validate(MoveFields, {
-        order_id: values.order_id,
-        status: values.status,
-        ...(values.tracking_number ? { tracking_number: values.tracking_number } : {}),
-        ...(values.note ? { note: values.note } : {}),
-      });
-      const order = await moveOrder(env, actor, input.order_id, input.status, input);
-      return { done: "moved" as const, number: order.id, state: order.status };
-    }
-    throw new ApiError(400, "invalid_input", "errors.validation");
-  } catch (error) {
-    return failureOf(error, context, intent, values);
   }
+  if (intent === "settings") {
+    const submission = parseForm(form, dispatchForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    try {
+      await updateSettings(env, actor.uid, submission.value);
+      return { done: "saved" as const };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  if (intent === "move") {
+    const submission = parseForm(form, moveForm, t);
+    const key = `move:${String(form.get("order_id"))}`;
+    if (submission.status !== "success") return refused(key, submission);
+    try {
+      const { order_id, status, ...extra } = submission.value;
+      const order = await moveOrder(env, actor, order_id, status, extra);
+      return { done: "moved" as const, number: order.id, state: order.status };
+    } catch (error) {
+      return refusedBy(error, t, key, submission);
+    }
+  }
+  // No form of this screen sends another intent.
+  throw data(null, { status: 400 });
 }
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const failure = isFailure(actionData) ? actionData : null;
-  const done = actionData && !isFailure(actionData) ? actionData : null;
+  const refusal = replyOf(actionData);
+  const resultOf = (key: string) => (refusal?.intent === key ? refusal.result : null);
+  const done = actionData && "done" in actionData ? actionData : null;
   useEffect(() => {
     if (!done) return;
     if (done.done === "moved")
@@ -117,14 +105,14 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
   return (
     <Screen title={t("orders.admin.title")} lead={t("orders.admin.lead")}>
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <OrderQueue orders={loaderData.orders} status={loaderData.status} failure={failure} />
+        <OrderQueue orders={loaderData.orders} status={loaderData.status} resultOf={resultOf} />
         <div className="min-w-0 space-y-6">
-          <ZoneTable zones={loaderData.zones} failure={failure} />
+          <ZoneTable zones={loaderData.zones} resultOf={resultOf} />
           <DispatchSettings
             originState={loaderData.settings.origin_state}
             states={loaderData.states}
             printPricePaise={loaderData.printPricePaise}
-            failure={failure}
+            lastResult={resultOf("settings")}
           />
         </div>
       </div>

@@ -1,8 +1,9 @@
 /**
  * /main/orders — Orders (issue 7): the astrologer's printed-and-shipped orders with their state
  * history, and a new order from a finished report with a live delivery price. Forms post to this
- * route's action, which uses the same services and rules as the /api/user/* order routes; a
- * refusal comes back with the API's translated message beside the field, nothing written.
+ * route's action, which uses the same services and rules as the /api/user/* order routes; the new
+ * order is checked with its schema (app/shared/orders/forms.ts) in the browser and here, and a
+ * refusal comes back with the translated message beside the field, nothing written.
  */
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -10,14 +11,14 @@ import { toast } from "#app/ui/toast";
 import { useEffect } from "react";
 import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor } from "#app/server/accounts/access.server";
-import { validate } from "#app/server/accounts/input.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { OrderFields } from "#app/shared/orders/fields";
+import { refused, refusedBy } from "#app/server/forms.server";
 import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "#app/server/orders/orders.server";
-import { failureOf, formValues } from "#app/server/form-failure.server";
-import { isFailure } from "#app/shared/form-failure";
-import { ORDER_FIELDS, OrderForm } from "#app/ui/orders/order-form";
+import { parseForm } from "#app/shared/forms";
+import { orderForm, ownOrderForm } from "#app/shared/orders/forms";
+import { firstMessage, replyOf } from "#app/ui/forms";
+import { OrderForm } from "#app/ui/orders/order-form";
 import { OrderList } from "#app/ui/orders/order-list";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/orders";
@@ -41,32 +42,38 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireActor(request, env);
   const form = await request.formData();
   const intent = String(form.get("intent") ?? "");
-  const values = formValues(form, [...ORDER_FIELDS, "idempotency_key", "order_id"]);
-  try {
-    if (intent === "pay") {
-      const { order, payment } = await payOrder(env, await ownOrder(env, actor.uid, values.order_id!));
-      return { done: "pay" as const, number: order.id, payment };
-    }
-    if (intent === "cancel") {
-      const order = await moveOrder(env, { ...actor, isAdmin: false }, values.order_id!, "cancelled", {});
+  const t = getInstance(context).t;
+  if (intent === "pay" || intent === "cancel") {
+    const submission = parseForm(form, ownOrderForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    try {
+      const { order_id } = submission.value;
+      if (intent === "pay") {
+        const { order, payment } = await payOrder(env, await ownOrder(env, actor.uid, order_id));
+        return { done: "pay" as const, number: order.id, payment };
+      }
+      const order = await moveOrder(env, { ...actor, isAdmin: false }, order_id, "cancelled", {});
       return { done: "cancel" as const, number: order.id, payment: null };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
     }
-    const { order_id: _unused, ...raw } = values;
-    const input = validate(OrderFields, { ...raw, copies: Number(raw.copies) || raw.copies });
+  }
+  const submission = parseForm(form, orderForm, t);
+  if (submission.status !== "success") return refused("order", submission);
+  try {
     const language = getInstance(context).language === "hi" ? "hi" : "en";
-    const { order, payment } = await placeOrder(env, actor, input, language);
+    const { order, payment } = await placeOrder(env, actor, submission.value, language);
     return { done: "order" as const, number: order.id, payment };
   } catch (error) {
-    return failureOf(error, context, intent || "order", values);
+    return refusedBy(error, t, "order", submission);
   }
 }
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const failure = isFailure(actionData) ? actionData : null;
-  const done = actionData && !isFailure(actionData) ? actionData : null;
-  const orderFailure = failure?.intent === "order" ? failure : null;
-  const listFailure = failure && failure.intent !== "order" ? failure : null;
+  const refusal = replyOf(actionData);
+  const done = actionData && "done" in actionData ? actionData : null;
+  const listRefusal = refusal && refusal.intent !== "order" ? firstMessage(refusal.result) : null;
 
   useEffect(() => {
     if (!done) return;
@@ -94,9 +101,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           <h2 id="orders-list" className="text-lg font-semibold text-stone-900">
             {t("orders.list.title")}
           </h2>
-          {listFailure && (
+          {listRefusal && (
             <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-              {listFailure.message}
+              {listRefusal}
             </p>
           )}
           <OrderList orders={loaderData.orders} selected={loaderData.selected} />
@@ -106,7 +113,7 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           reports={loaderData.reports}
           printPricePaise={loaderData.printPricePaise}
           idempotencyKey={loaderData.idempotencyKey}
-          failure={orderFailure}
+          lastResult={refusal?.intent === "order" ? refusal.result : null}
         />
       </div>
     </Screen>

@@ -1,23 +1,27 @@
 /**
  * /main/wallet — the balance, a top-up form and the latest entries. The top-up opens a payment
  * with the configured provider: the test provider's page (offline), or Razorpay Checkout in the
- * browser, whose answer is verified on the server before anything is credited.
+ * browser, whose answer is verified on the server before anything is credited. The amount is
+ * checked with the same schema in the browser and in the action (app/shared/commerce/forms.ts).
  */
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps } from "@conform-to/react";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
 import { getInstance } from "#app/i18n/i18next.server";
 import { requireUser } from "#app/server/auth/session.server";
 import { walletView } from "#app/server/commerce/billing.server";
 import { gstMode } from "#app/shared/commerce/gst";
-import { TOPUP_MAX_PAISE, TOPUP_MIN_PAISE } from "#app/server/commerce/input.server";
-import type { Checkout } from "#app/shared/commerce/checkout";
+import { topUpForm } from "#app/shared/commerce/forms";
 import { openTopUp, paymentOfQuery } from "#app/server/commerce/purchase.server";
 import { cloudflareContext } from "#app/server/context.server";
+import { refused, refusedBy } from "#app/server/forms.server";
+import type { FormReply } from "#app/shared/forms";
 import { ApiError } from "#app/server/http.server";
+import { parseForm } from "#app/shared/forms";
 import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
 import { formatRupees } from "#app/shared/format";
-import { rupeesToPaise } from "#app/ui/money/amount";
+import { FieldError, FormError, Input, useSchemaForm } from "#app/ui/forms";
 import { EntryList } from "#app/ui/money/ledger";
 import { openRazorpay } from "#app/ui/money/razorpay";
 import { Screen } from "#app/ui/shell/screen";
@@ -39,42 +43,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const user = await requireUser(request, env);
-  const form = await request.formData();
-  const amount = String(form.get("amount") ?? "");
   const t = getInstance(context).t;
-  const paise = rupeesToPaise(amount);
-  if (paise === null) return data({ amount, message: t("wallet.errors.amount") }, { status: 400 });
-  if (paise < TOPUP_MIN_PAISE || paise > TOPUP_MAX_PAISE)
-    return data({ amount, message: t("wallet.errors.amountRange") }, { status: 400 });
-  const key = String(form.get("idempotency_key") ?? "");
+  const submission = parseForm(await request.formData(), topUpForm, t);
+  if (submission.status !== "success") return refused("topup", submission);
   try {
-    const opened = await openTopUp(env, user, paise, /^[A-Za-z0-9_.:-]{8,100}$/.test(key) ? key : crypto.randomUUID());
+    const { amount, idempotency_key } = submission.value;
+    const opened = await openTopUp(env, user, amount, idempotency_key);
     if (opened.checkout.kind === "test") return redirect(opened.checkout.url);
-    return { amount, checkout: opened.checkout, paymentId: opened.payment.id };
+    return { checkout: opened.checkout, paymentId: opened.payment.id };
   } catch (error) {
-    if (error instanceof ApiError && error.status < 500)
-      return data({ amount, message: t(error.messageKey) }, { status: error.status });
-    if (error instanceof ApiError) return data({ amount, message: t(error.messageKey) }, { status: 503 });
-    throw error;
+    // The payment provider is unset or down: said above the form, as a 503.
+    if (error instanceof ApiError && error.status >= 500)
+      return data<FormReply>(
+        { intent: "topup", result: submission.reply({ formErrors: [t(error.messageKey)] }) },
+        { status: 503 },
+      );
+    return refusedBy(error, t, "topup", submission);
   }
 }
-
-type ActionData = { amount: string; message?: string; checkout?: Checkout; paymentId?: string };
 
 export default function Wallet({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
   const revalidator = useRevalidator();
-  const result = actionData as ActionData | undefined;
+  const opened = actionData && "checkout" in actionData ? actionData : null;
+  const [form, fields] = useSchemaForm(() => import("#app/shared/commerce/forms").then((forms) => forms.topUpForm), {
+    lastResult: actionData && "result" in actionData ? actionData.result : null,
+    defaultValue: { amount: "500" },
+  });
   const [razorpayFailed, setRazorpayFailed] = useState(false);
   useEffect(() => {
-    if (result?.checkout?.kind !== "razorpay" || !result.paymentId) return;
-    openRazorpay(result.checkout, result.paymentId).then(
+    if (opened?.checkout.kind !== "razorpay") return;
+    openRazorpay(opened.checkout, opened.paymentId).then(
       () => revalidator.revalidate(),
       () => setRazorpayFailed(true),
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  }, [opened]);
   const payment = loaderData.payment;
   return (
     <Screen title={t("wallet.screen.title")} lead={t("wallet.screen.lead")}>
@@ -96,29 +101,35 @@ export default function Wallet({ loaderData, actionData }: Route.ComponentProps)
               {t(`wallet.screen.${payment.status}`)}
             </p>
           )}
-          <Form method="post" className={`${cardClass} space-y-4`} aria-labelledby="wallet-topup">
+          <Form
+            method="post"
+            {...getFormProps(form)}
+            className={`${cardClass} space-y-4`}
+            aria-labelledby="wallet-topup"
+          >
             <h2 id="wallet-topup" className="text-lg font-semibold text-stone-900">
               {t("wallet.screen.topUpTitle")}
             </h2>
             <input type="hidden" name="idempotency_key" value={loaderData.idempotencyKey} />
+            <FieldError field={fields.idempotency_key} />
             <label className={labelClass}>
               {t("wallet.screen.amount")}
-              <input
-                name="amount"
+              <Input
+                field={fields.amount}
                 inputMode="decimal"
                 required
-                defaultValue={result?.amount ?? "500"}
-                aria-invalid={result?.message ? true : undefined}
-                aria-describedby="topup-hint"
+                aria-describedby={fields.amount.errors ? `${fields.amount.errorId} topup-hint` : "topup-hint"}
                 className={inputClass}
               />
+              <FieldError field={fields.amount} />
               <span id="topup-hint" className="mt-1 block text-xs text-stone-500">
                 {t("wallet.screen.amountHint")}
               </span>
             </label>
-            {(result?.message || razorpayFailed) && (
+            <FormError form={form} />
+            {razorpayFailed && (
               <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-                {result?.message ?? t("wallet.screen.razorpayMissing")}
+                {t("wallet.screen.razorpayMissing")}
               </p>
             )}
             <p className="text-xs text-stone-500">

@@ -1,23 +1,11 @@
 /**
- * Inputs of the money routes: amounts in whole paise within sane bounds, plan ids, months, and
- * idempotency keys. Messages are translation keys (wallet.json).
+ * Inputs of the money routes: plan ids, months, and the Idempotency-Key header (amounts and the
+ * key's own rule are shared with the Wallet screen: app/shared/commerce/fields.ts). Messages are
+ * translation keys (wallet.json).
  */
 import { z } from "zod";
 import { ApiError } from "#app/server/http.server";
-
-/** Smallest and largest top-up: ₹10 and ₹1,00,000. */
-export const TOPUP_MIN_PAISE = 1_000;
-export const TOPUP_MAX_PAISE = 10_000_000;
-
-export const IdempotencyKey = z
-  .string({ error: "wallet.errors.idempotencyKey" })
-  .regex(/^[A-Za-z0-9_.:-]{8,100}$/, "wallet.errors.idempotencyKey");
-
-export const AmountPaise = z
-  .number({ error: "wallet.errors.amount" })
-  .int("wallet.errors.amount")
-  .min(TOPUP_MIN_PAISE, "wallet.errors.amountRange")
-  .max(TOPUP_MAX_PAISE, "wallet.errors.amountRange");
+import { IdempotencyKey } from "#app/shared/commerce/fields";
 
 export const PlanId = z
   .string({ error: "wallet.errors.unknownPlan" })

@@ -22,15 +22,16 @@ export const idempotencyKey = z
 
 export const MAX_COPIES = 10;
 
+export const copiesField = z
+  .number({ error: "orders.errors.invalidCopies" })
+  .int("orders.errors.invalidCopies")
+  .min(1, "orders.errors.invalidCopies")
+  .max(MAX_COPIES, "orders.errors.invalidCopies");
+
 export const OrderFields = z.strictObject({
   /** A finished report: the print job (= download) id. */
   job_id: uidField,
-  copies: z
-    .number({ error: "orders.errors.invalidCopies" })
-    .int("orders.errors.invalidCopies")
-    .min(1, "orders.errors.invalidCopies")
-    .max(MAX_COPIES, "orders.errors.invalidCopies")
-    .default(1),
+  copies: copiesField.default(1),
   recipient_name: personName,
   phone: phoneField,
   address: freeText(300).refine((value) => value.length >= 5, "orders.errors.invalidAddress"),
@@ -50,6 +51,14 @@ export const trackingNumber = z
 
 export const orderNote = freeText(300);
 
+/** An admin's move of one order (POST /api/admin/update-order, and the admin's queue). */
+export const OrderMoveFields = z.strictObject({
+  order_id: uidField,
+  status: orderStateField,
+  tracking_number: trackingNumber.optional(),
+  note: orderNote.optional(),
+});
+
 /** Money typed by an admin, in paise: whole, from 0 to ₹1,00,000. */
 export const pricePaise = z
   .number({ error: "orders.errors.invalidPrice" })
@@ -57,7 +66,7 @@ export const pricePaise = z
   .min(0, "orders.errors.invalidPrice")
   .max(10_000_000, "orders.errors.invalidPrice");
 
-const days = z
+export const deliveryDays = z
   .number({ error: "orders.errors.invalidDays" })
   .int("orders.errors.invalidDays")
   .min(1, "orders.errors.invalidDays")
@@ -66,8 +75,8 @@ const days = z
 export const ZoneFields = z.strictObject({
   zone: z.enum(["metro", "state", "national", "remote"], { error: "orders.errors.invalidZone" }),
   price_paise: pricePaise,
-  min_days: days,
-  max_days: days,
+  min_days: deliveryDays,
+  max_days: deliveryDays,
   active: z.boolean({ error: "errors.validation" }),
 });
 

@@ -1,7 +1,8 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { buttonVariants } from "#app/ui/button";
 import { useHydrated } from "../hydrated";
-import { PARENT_FIELDS, type BirthFormValues, type FieldErrors, type ParentField } from "./birth-form";
+import { PARENT_FIELDS, type BirthFormValues, type ParentField } from "#app/shared/kundli/birth-form";
 import { CalendarButton } from "./calendar";
 import { PlaceSearch } from "./place-search";
 
@@ -18,12 +19,14 @@ function monthNames(language: string): string[] {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** The messages of a birth form's fields, already translated (Conform's errors, by field name without prefix). */
+export type BirthErrors = Partial<Record<keyof BirthFormValues, string>>;
+
 function FieldError({ id, message }: { id: string; message?: string }) {
-  const { t } = useTranslation();
   if (!message) return null;
   return (
     <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {t(message)}
+      {message}
     </p>
   );
 }
@@ -72,7 +75,7 @@ export function BirthFields({
 }: {
   prefix?: string;
   values: BirthFormValues;
-  errors?: FieldErrors;
+  errors?: BirthErrors;
   fixedGender?: "male" | "female";
 }) {
   const { t, i18n } = useTranslation();
@@ -105,7 +108,7 @@ export function BirthFields({
     setClock(next);
   };
 
-  const described = (field: keyof FieldErrors) => (errors[field] ? err(field) : undefined);
+  const described = (field: keyof BirthErrors) => (errors[field] ? err(field) : undefined);
   const dateError = errors.day ?? errors.month ?? errors.year;
   const timeError = errors.hour ?? errors.minute ?? errors.second ?? errors.meridiem;
 
@@ -296,15 +299,15 @@ export function BirthFields({
       <Field
         label={t("kundli.form.place")}
         htmlFor={`${prefix}place`}
-        error={errors.place ?? errors.placeId}
+        error={errors.placeLabel ?? errors.placeId}
         errorId={err("place")}
       >
         <PlaceSearch
           prefix={prefix}
           defaultLabel={values.placeLabel}
           defaultId={values.placeId}
-          error={errors.place ?? errors.placeId}
-          describedBy={errors.place || errors.placeId ? err("place") : undefined}
+          error={errors.placeLabel ?? errors.placeId}
+          describedBy={errors.placeLabel || errors.placeId ? err("place") : undefined}
         />
       </Field>
 
@@ -408,7 +411,11 @@ export function BirthFields({
                 key={field}
                 type="button"
                 onClick={() => setShown((s) => PARENT_FIELDS.filter((f) => f === field || s.includes(f)))}
-                className="rounded-full border border-dashed border-stone-400 px-3 py-1 text-sm text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand"
+                className={buttonVariants({
+                  variant: "secondary",
+                  size: "sm",
+                  className: "rounded-full border-dashed border-stone-400 py-1 font-normal",
+                })}
               >
                 + {t(`kundli.form.${field}`)}
               </button>

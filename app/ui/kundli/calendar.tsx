@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon } from "../icons";
-import { daysInMonth } from "./birth-form";
+import { daysInMonth } from "#app/shared/kundli/birth-form";
 
 /** Weeks of a month as rows of seven day numbers (null outside the month), Sunday first (spec §9). */
 export function monthGrid(year: number, month: number): (number | null)[][] {

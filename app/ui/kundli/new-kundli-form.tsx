@@ -1,49 +1,52 @@
+import { getFormProps, type DefaultValue } from "@conform-to/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { BIRTH_FIELD_NAMES, type BirthFormValues, type BirthReply } from "#app/shared/kundli/birth-form";
+import { Button } from "#app/ui/button";
+import { useSchemaForm } from "#app/ui/forms";
 import { WayForwardLinks } from "../money/ledger";
 import { Spinner } from "../spinner";
-import { BirthFields } from "./birth-fields";
-import type { BirthFormValues, FieldErrors } from "./birth-form";
-
-/** What the New Kundli and Edit actions answer when they do not move on. */
-export interface BirthActionData {
-  values: BirthFormValues | null;
-  errors: FieldErrors;
-  /** The calculation could not be reached (or the connection failed): offer Retry. */
-  generationFailed?: boolean;
-}
+import { BirthFields, type BirthErrors } from "./birth-fields";
 
 /**
  * The New Kundli and Edit routes' clientAction: a connection lost on the way is not an error
  * page, the form says so and offers Retry.
  */
-export async function birthClientAction<T>(serverAction: () => Promise<T>): Promise<T | BirthActionData> {
+export async function birthClientAction<T>(serverAction: () => Promise<T>): Promise<T | BirthReply> {
   try {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof TypeError) return { values: null, errors: {}, generationFailed: true };
+    if (error instanceof TypeError) return { intent: "", result: null, generationFailed: true };
     throw error;
   }
 }
 
+/** A birth action's answer, or null (a redirect leaves the page; a delete answers otherwise). */
+export function birthReplyOf(actionData: unknown): BirthReply | null {
+  return typeof actionData === "object" && actionData !== null && "result" in actionData
+    ? (actionData as BirthReply)
+    : null;
+}
+
 /**
- * The New Kundli form (also Edit, with another title and button): a real POST form, so it
- * works before script loads; while it runs the button says 'Generating Kundli...'.
+ * The New Kundli form (also Edit, with another title and button): a real POST form, so it works
+ * before script loads, checked in the browser with the schema its action parses it with
+ * (`birthForm`, Conform); while it runs the button says 'Generating Kundli...'.
  */
 export function NewKundliForm({
-  values,
-  errors,
-  generationFailed,
+  defaultValue,
+  reply,
   submitLabel,
   pendingLabel,
   intent = "create",
   heading,
 }: {
-  values: BirthFormValues;
-  errors: FieldErrors;
-  generationFailed: boolean;
+  /** The birth to show first: empty for New Kundli, the saved one for Edit. */
+  defaultValue: BirthFormValues;
+  /** The action's answer to the last post of this form. */
+  reply: BirthReply | null;
   submitLabel?: string;
   pendingLabel?: string;
   intent?: string;
@@ -53,22 +56,38 @@ export function NewKundliForm({
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/kundli/birth-schema").then((schema) => schema.birthForm),
+    { lastResult: reply?.result ?? null, defaultValue: defaultValue as DefaultValue<BirthFormValues> },
+  );
   const pending =
     navigation.state !== "idle" &&
     navigation.formMethod?.toUpperCase() === "POST" &&
     navigation.formData?.get("intent") === intent;
+  const errors: BirthErrors = {};
+  const values = { ...defaultValue };
+  for (const name of BIRTH_FIELD_NAMES) {
+    const field = fields[name] as (typeof fields)[typeof name] | undefined;
+    const message = field?.errors?.[0];
+    if (message) errors[name] = message;
+    // What was typed, sent back by the action: the form shows it again without script.
+    const typed = field?.initialValue;
+    if (typeof typed === "string") values[name] = typed;
+  }
   const errorCount = Object.keys(errors).length;
+  const formError = form.errors?.[0];
+  const generationFailed = reply?.generationFailed ?? false;
 
   useEffect(() => {
     // After a refusal, take the reader to the summary of what to fix.
-    if (errorCount > 0 || generationFailed) summaryRef.current?.focus();
-  }, [errors, errorCount, generationFailed]);
+    if (errorCount > 0 || formError || generationFailed) summaryRef.current?.focus();
+  }, [reply, errorCount, formError, generationFailed]);
 
   return (
     <Form
       ref={formRef}
       method="post"
-      noValidate
+      {...getFormProps(form)}
       className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
       aria-busy={pending || undefined}
     >
@@ -78,31 +97,38 @@ export function NewKundliForm({
         {generationFailed && (
           <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-medium">{t("kundli.generateFailed")}</p>
-            <button
+            <Button
               type="button"
+              variant="danger"
+              size="sm"
               onClick={() => formRef.current?.requestSubmit()}
-              className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
+              className="mt-2 text-red-800"
             >
               {t("kundli.retry")}
-            </button>
+            </Button>
           </div>
         )}
-        {errorCount > 0 && (
-          <div role="alert" className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            {errors.form ? t(errors.form) : t("kundli.form.fixErrors", { count: errorCount })}
-            {errors.form?.startsWith("wallet.refused.") && <WayForwardLinks />}
+        {(errorCount > 0 || formError) && (
+          <div
+            id={form.errorId}
+            role="alert"
+            className="mb-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
+            {formError ?? t("kundli.form.fixErrors", { count: errorCount })}
+            {reply?.wayForward && <WayForwardLinks />}
           </div>
         )}
       </div>
-      <BirthFields values={values} errors={errors} />
-      <button
+      <BirthFields key={form.key} values={values} errors={errors} />
+      <Button
         type="submit"
         disabled={pending}
-        className="mt-6 inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        size="lg"
+        className="mt-6 w-full rounded-xl disabled:cursor-wait sm:w-auto"
       >
         {pending && <Spinner className="size-5" />}
         {pending ? (pendingLabel ?? t("kundli.generating")) : (submitLabel ?? t("kundli.showKundli"))}
-      </button>
+      </Button>
       <p className="sr-only" aria-live="polite">
         {pending ? (pendingLabel ?? t("kundli.generating")) : ""}
       </p>

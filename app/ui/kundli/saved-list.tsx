@@ -2,10 +2,14 @@ import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from "react"
 import { useTranslation } from "react-i18next";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { useDataLayer } from "#app/client/hooks";
+import { Button, buttonVariants } from "#app/ui/button";
 import { Spinner } from "../spinner";
 import { formatCivilDate } from "./format";
 import type { KundliRecord } from "#app/shared/accounts/kundli-record";
 import { matchesName, savedListOf } from "./saved";
+
+/** A row's Edit and Delete: the buttons' look without their border, so a long list stays quiet. */
+const LIST_ACTION = "border-transparent px-2.5 py-1.5 font-medium";
 
 /** The route loader's read of the saved list: whose it is, and the list (null when it failed). */
 export interface ServerSavedList {
@@ -94,15 +98,17 @@ export function SavedKundliList({ server, query: initialQuery }: { server: Serve
       ) : failed ? (
         <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
           <p>{t("data.failedKundlis")}</p>
-          <button
+          <Button
             type="button"
+            variant="danger"
+            size="sm"
             onClick={() => void retry()}
             disabled={retrying}
-            className="mt-2 inline-flex items-center gap-2 rounded-lg bg-white px-3 py-1.5 font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand"
+            className="mt-2 gap-2 text-red-800"
           >
             {retrying && <Spinner className="size-4" />}
             {t("kundli.retry")}
-          </button>
+          </Button>
         </div>
       ) : shown.length === 0 ? (
         <p className="mt-4 rounded-xl bg-stone-50 px-3 py-6 text-center text-stone-600" role="status">
@@ -125,7 +131,7 @@ export function SavedKundliList({ server, query: initialQuery }: { server: Serve
                 <Link
                   to={`/main/kundli/${k.id}/edit`}
                   aria-label={t("kundli.saved.editOne", { name: k.name })}
-                  className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-brand"
+                  className={buttonVariants({ variant: "secondary", size: "sm", className: LIST_ACTION })}
                 >
                   {t("kundli.saved.edit")}
                 </Link>
@@ -138,13 +144,15 @@ export function SavedKundliList({ server, query: initialQuery }: { server: Serve
                 >
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={k.id} />
-                  <button
+                  <Button
                     type="submit"
+                    variant="danger"
+                    size="sm"
                     aria-label={t("kundli.saved.deleteOne", { name: k.name })}
-                    className="rounded-lg px-2.5 py-1.5 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-brand disabled:opacity-50"
+                    className={LIST_ACTION}
                   >
                     {t("kundli.saved.delete")}
-                  </button>
+                  </Button>
                 </Form>
               </div>
             </li>

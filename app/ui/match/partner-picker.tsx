@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { BirthFields } from "../kundli/birth-fields";
-import { EMPTY_BIRTH_VALUES, type BirthFormValues, type FieldErrors } from "../kundli/birth-form";
+import { BirthFields, type BirthErrors } from "../kundli/birth-fields";
+import { birthField, EMPTY_BIRTH_VALUES, type BirthFormValues, type FieldErrors } from "#app/shared/kundli/birth-form";
 import { formatCivilDate } from "../kundli/format";
 import { matchesName, type SavedKundli } from "../kundli/saved";
 
@@ -51,6 +51,12 @@ export function PartnerPicker({
   const results = candidates.filter((k) => matchesName(k, search)).slice(0, 8);
   const picked = candidates.find((k) => String(k.id) === chosen);
   const error = initial.errors.form;
+  // The new birth's errors as BirthFields shows them: translated, the place's at the place box.
+  const birthErrors: BirthErrors = {};
+  for (const [field, key] of Object.entries(initial.errors) as [keyof FieldErrors, string][]) {
+    const at = birthField(field);
+    if (at) birthErrors[at] = t(key);
+  }
 
   const choose = (k: SavedKundli) => {
     setChosen(String(k.id));
@@ -165,12 +171,7 @@ export function PartnerPicker({
           )}
         </div>
       ) : (
-        <BirthFields
-          prefix={`${side}.`}
-          values={initial.values}
-          errors={initial.errors}
-          fixedGender={GENDER_OF[side]}
-        />
+        <BirthFields prefix={`${side}.`} values={initial.values} errors={birthErrors} fixedGender={GENDER_OF[side]} />
       )}
     </fieldset>
   );

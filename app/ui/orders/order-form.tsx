@@ -1,14 +1,15 @@
 /**
  * New order (issue 7): a finished report, copies, the recipient and the address, with the live
  * delivery price and the total as the PIN code is typed. A plain form posting to /main/orders
- * (intent "order"), so it works without script; the hidden idempotency key makes a resubmission
- * of the same form the same order.
+ * (intent "order"), so it works without script, checked in the browser with the schema the action
+ * parses it with (Conform); the hidden idempotency key makes a resubmission the same order.
  */
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import { cardClass, inputClass, labelClass } from "#app/ui/accounts/form-state";
-import type { FormFailure } from "#app/shared/form-failure";
+import { FieldError, FormError, Input, Select, Textarea, useSchemaForm } from "#app/ui/forms";
 import { formatRupees } from "#app/shared/format";
 import { DeliveryPrice, useDeliveryQuote } from "./delivery-price";
 import { Button } from "#app/ui/button";
@@ -21,47 +22,34 @@ export interface ReportChoice {
   paperSize: string;
 }
 
-export const ORDER_FIELDS = ["job_id", "copies", "recipient_name", "phone", "address", "city", "pincode"] as const;
-
 export function OrderForm({
   reports,
   printPricePaise,
   idempotencyKey,
-  failure,
+  lastResult,
 }: {
   reports: ReportChoice[];
   printPricePaise: number;
   idempotencyKey: string;
-  failure: FormFailure | null;
+  /** The action's answer when the last post was this form's. */
+  lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().formData?.get("intent") === "order";
-  const start = failure?.values ?? {};
-  const [pincode, setPincode] = useState(start.pincode ?? "");
-  const [copies, setCopies] = useState(Number(start.copies) || 1);
+  const [form, fields] = useSchemaForm(() => import("#app/shared/orders/forms").then((forms) => forms.orderForm), {
+    lastResult,
+    defaultValue: { job_id: reports[0]?.id ?? "", copies: "1" },
+  });
+  // The price and the total follow what is typed; Conform keeps the fields themselves.
+  const [pincode, setPincode] = useState(fields.pincode.initialValue ?? "");
+  const [copies, setCopies] = useState(Number(fields.copies.initialValue) || 1);
   const quote = useDeliveryQuote(pincode.trim());
   const money = (paise: number) => formatRupees(paise, i18n.language, { exact: true });
-  const errorFor = (field: string) => (failure?.field === field ? failure.message : null);
-  const fieldError = (field: string) =>
-    errorFor(field) && (
-      <span id={`${field}-error`} className="mt-1 block text-sm text-red-700">
-        {errorFor(field)}
-      </span>
-    );
-  const text = (name: (typeof ORDER_FIELDS)[number], type = "text", autoComplete = "off") => (
+  const text = (name: "recipient_name" | "phone" | "city", type = "text", autoComplete = "off") => (
     <label className={labelClass}>
       {t(`orders.new.${name === "recipient_name" ? "recipient" : name}`)}
-      <input
-        name={name}
-        type={type}
-        defaultValue={start[name] ?? ""}
-        autoComplete={autoComplete}
-        required
-        aria-invalid={errorFor(name) ? true : undefined}
-        aria-describedby={errorFor(name) ? `${name}-error` : undefined}
-        className={inputClass}
-      />
-      {fieldError(name)}
+      <Input field={fields[name]} type={type} autoComplete={autoComplete} required className={inputClass} />
+      <FieldError field={fields[name]} />
     </label>
   );
 
@@ -76,7 +64,7 @@ export function OrderForm({
     );
 
   return (
-    <Form method="post" className={`${cardClass} space-y-4`} aria-labelledby="new-order">
+    <Form method="post" {...getFormProps(form)} className={`${cardClass} space-y-4`} aria-labelledby="new-order">
       <div>
         <h2 id="new-order" className="text-lg font-semibold text-stone-900">
           {t("orders.new.title")}
@@ -84,40 +72,30 @@ export function OrderForm({
         <p className="mt-1 text-sm text-stone-600">{t("orders.new.lead")}</p>
       </div>
       <input type="hidden" name="idempotency_key" value={idempotencyKey} />
-      {failure && !failure.field && (
-        <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {failure.message}
-        </p>
-      )}
-      {failure?.field && (
-        <p role="alert" className="sr-only">
-          {failure.message}
-        </p>
-      )}
+      <FormError form={form} />
       <label className={labelClass}>
         {t("orders.new.report")}
-        <select name="job_id" defaultValue={start.job_id ?? reports[0]!.id} className={inputClass}>
+        <Select field={fields.job_id} className={inputClass}>
           {reports.map((report) => (
             <option key={report.id} value={report.id}>
               {`${report.type} — ${report.name} (${report.date}, ${report.paperSize})`}
             </option>
           ))}
-        </select>
-        {fieldError("job_id")}
+        </Select>
+        <FieldError field={fields.job_id} />
       </label>
       <div className="grid gap-4 sm:grid-cols-[8rem_minmax(0,1fr)]">
         <label className={labelClass}>
           {t("orders.new.copies")}
-          <input
-            name="copies"
+          <Input
+            field={fields.copies}
             type="number"
             min={1}
             max={10}
-            value={copies}
             onChange={(event) => setCopies(Number(event.target.value))}
             className={inputClass}
           />
-          {fieldError("copies")}
+          <FieldError field={fields.copies} />
         </label>
         <p className="self-end pb-2 text-sm text-stone-600">
           {t("orders.new.printPrice", { price: money(printPricePaise) })}
@@ -129,33 +107,23 @@ export function OrderForm({
       </div>
       <label className={labelClass}>
         {t("orders.new.address")}
-        <textarea
-          name="address"
-          rows={2}
-          required
-          defaultValue={start.address ?? ""}
-          autoComplete="street-address"
-          aria-invalid={errorFor("address") ? true : undefined}
-          className={inputClass}
-        />
-        {fieldError("address")}
+        <Textarea field={fields.address} rows={2} required autoComplete="street-address" className={inputClass} />
+        <FieldError field={fields.address} />
       </label>
       <div className="grid gap-4 sm:grid-cols-2">
         {text("city", "text", "address-level2")}
         <label className={labelClass}>
           {t("orders.new.pincode")}
-          <input
-            name="pincode"
+          <Input
+            field={fields.pincode}
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={6}
             required
-            value={pincode}
             onChange={(event) => setPincode(event.target.value)}
-            aria-invalid={errorFor("pincode") ? true : undefined}
             className={inputClass}
           />
-          {fieldError("pincode")}
+          <FieldError field={fields.pincode} />
         </label>
       </div>
       <DeliveryPrice state={quote} />

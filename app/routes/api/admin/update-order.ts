@@ -4,25 +4,16 @@
  * `shipped` needs the tracking number; cancelling or refunding a paid order refunds it. The
  * astrologer is notified. An invalid move 409, nothing changed. → {status:"success", data: order}
  */
-import { z } from "zod";
-import { uidField } from "#app/shared/accounts/fields";
 import { jsonResponse } from "#app/server/http.server";
-import { orderNote, orderStateField, trackingNumber } from "#app/shared/orders/fields";
+import { OrderMoveFields } from "#app/shared/orders/fields";
 import { moveOrder } from "#app/server/orders/orders.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";
-
-const Body = z.strictObject({
-  order_id: uidField,
-  status: orderStateField,
-  tracking_number: trackingNumber.optional(),
-  note: orderNote.optional(),
-});
 
 export const loader = notAllowed;
 
 export const action = apiAction({
   auth: "admin",
-  body: Body,
+  body: OrderMoveFields,
   read: "fields",
   async handler({ env, actor, body: { order_id, status, ...extra } }) {
     return jsonResponse({ status: "success", data: await moveOrder(env, actor, order_id, status, extra) });

@@ -5,7 +5,8 @@
  * A period starts where the last one ends (renewal extends, it does not restart).
  */
 import { z } from "zod";
-import { IdempotencyKey, PlanId } from "#app/server/commerce/input.server";
+import { PlanId } from "#app/server/commerce/input.server";
+import { IdempotencyKey } from "#app/shared/commerce/fields";
 import { buyPlan } from "#app/server/commerce/purchase.server";
 import { jsonResponse } from "#app/server/http.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";

@@ -11,7 +11,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { creditWallet, walletBalance } from "#app/server/commerce/ledger.server";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, expectError, makeWorld, type World } from "../../../../tests/workers/fixtures";
+import { call, expectError, makeWorld, readyReport, type World } from "../../../../tests/workers/fixtures";
 import { TEST_PINCODES } from "../../../../tests/workers/pincodes";
 
 const SEEDED_ZONES = {
@@ -33,20 +33,6 @@ beforeAll(async () => {
 }, 30_000);
 
 const post = (path: string, body: unknown, cookie?: string) => ({ path, body, method: "POST", cookie });
-
-async function readyReport(userId: string, status = "ready"): Promise<string> {
-  const id = crypto.randomUUID();
-  const now = Date.now();
-  await env.DB.prepare(
-    `INSERT INTO print_jobs (id, user_id, kind, print_uid, report_type, language, paper_size, chart_style, name,
-       file_name, input, brand, timezone, status, fileid, date, time, created_at, updated_at)
-     VALUES (?, ?, 'kundli', ?, 'janam-kundli', 'en', 'A4', 'north', 'Asha Rao', 'asha.pdf', '{}', '{}',
-       'Asia/Kolkata', ?, ?, '2026-11-24', '10:00', ?, ?)`,
-  )
-    .bind(id, userId, crypto.randomUUID(), status, status === "ready" ? `reports/${id}.pdf` : "", now, now)
-    .run();
-  return id;
-}
 
 function orderBody(jobId: string, overrides: Record<string, unknown> = {}) {
   return {

@@ -3,7 +3,7 @@
  * provider: {data: {payment, checkout}}. The wallet is credited only when the payment is verified.
  */
 import { z } from "zod";
-import { AmountPaise, IdempotencyKey } from "#app/server/commerce/input.server";
+import { AmountPaise, IdempotencyKey } from "#app/shared/commerce/fields";
 import { openTopUp } from "#app/server/commerce/purchase.server";
 import { jsonResponse } from "#app/server/http.server";
 import { apiAction, notAllowed } from "#app/server/api/route.server";

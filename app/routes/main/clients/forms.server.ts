@@ -6,7 +6,7 @@
 import { ClientFields, ConsultationFields } from "#app/server/accounts/clients.server";
 import { ApiError, parseWith } from "#app/server/http.server";
 import type { FormErrors, FormValues } from "#app/ui/clients/forms";
-import { rupeesToPaise } from "#app/ui/money/amount";
+import { rupeesToPaise } from "#app/shared/commerce/amount";
 
 const CLIENT = ["name", "name_hi", "phone", "email", "city", "tags", "notes"] as const;
 const CONSULTATION = ["date", "question", "advice", "remedies", "follow_up_on", "fee"] as const;

@@ -1,8 +1,8 @@
 /**
- * From the New Kundli form (app/ui/kundli/birth-form.ts) to a saved Kundli: the chosen place id
- * becomes the gazetteer's coordinates and zone, the fields become the accounts' KundliFields
- * (app/server/accounts/kundalis.server.ts), and the calculation service is asked once, so that
- * what it refuses is shown beside the field and nothing is saved.
+ * From a birth form (app/shared/kundli/birth-form.ts, parsed with `birthForm`) to a saved Kundli:
+ * the chosen place id becomes the gazetteer's coordinates and zone, the fields become the
+ * accounts' KundliFields (app/server/accounts/kundalis.server.ts), and the calculation service is
+ * asked once, so that what it refuses is shown beside the field and nothing is saved.
  */
 import { data, type RouterContextProvider } from "react-router";
 import type { Kundli } from "#engine/kundli";
@@ -13,9 +13,8 @@ import { db } from "#app/server/db.server";
 import { ApiError, parseWith } from "#app/server/http.server";
 import { getPlace } from "#app/server/places.server";
 import { placeLabel } from "#app/shared/place-label";
-import type { BirthData, BirthFormValues, FieldErrors } from "#app/ui/kundli/birth-form";
-import { parseBirthValues } from "#app/ui/kundli/birth-validate";
-import type { BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import type { FormSubmission } from "#app/shared/forms";
+import { birthField, type BirthData, type BirthReply, type FieldErrors } from "#app/shared/kundli/birth-form";
 
 /** A zone for coordinates typed by hand: their UTC offset, always given with them, overrides it. */
 export const MANUAL_ZONE = "UTC";
@@ -96,20 +95,18 @@ export type SavedBirth =
 
 /**
  * Saves one birth form, the same way for New Kundli, Edit and a new partner of Matchmaking: the
- * values are checked, the place resolved, the Kundli computed once (so that what the calculation
- * refuses is shown beside its field), and only then `save` writes the row and gives its id.
+ * birth `birthForm` passed has its place resolved and its Kundli computed once (so that what the
+ * calculation refuses is shown beside its field), and only then `save` writes the row and gives its id.
  * `options` are the calculation options the row carries (the astrologer's defaults for a new one).
  */
 export async function saveBirth(
   env: Env,
   context: Readonly<RouterContextProvider>,
-  values: BirthFormValues,
+  birth: BirthData,
   options: Record<string, unknown> | undefined,
   save: (fields: KundliFields) => Promise<number>,
 ): Promise<SavedBirth> {
-  const parsed = parseBirthValues(values);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
-  const resolved = await resolveBirth(env, context, parsed.value, options);
+  const resolved = await resolveBirth(env, context, birth, options);
   if (!resolved.ok) return resolved;
   const generated = await tryGenerate(env, resolved.fields);
   if (!generated.ok) return generated;
@@ -122,11 +119,41 @@ export async function saveBirth(
   }
 }
 
-/** A birth form that was not saved, as the form's action answers it: 503 with Retry for an outage, else 400. */
-export function birthFormFailure(values: BirthFormValues, failure: Exclude<SavedBirth, { ok: true }>) {
-  return "unavailable" in failure
-    ? data<BirthActionData>({ values, errors: {}, generationFailed: true }, { status: 503 })
-    : data<BirthActionData>({ values, errors: failure.errors }, { status: 400 });
+/**
+ * A birth form that passed its schema but was not saved, as the form's action answers it (Conform's
+ * result, docs/decisions/0030): 503 with Retry for an outage, else 400 with each message at its
+ * field (`prefix`: "boy." or "girl." on Matchmaking) or above the form.
+ */
+export function birthRefusal(
+  failure: Exclude<SavedBirth, { ok: true }>,
+  submission: FormSubmission,
+  context: Readonly<RouterContextProvider>,
+  intent: string,
+) {
+  if ("unavailable" in failure)
+    return data<BirthReply>({ intent, result: submission.reply(), generationFailed: true }, { status: 503 });
+  return data<BirthReply>(birthReply(failure.errors, submission, context, intent), { status: 400 });
+}
+
+/** The errors of one birth form as Conform's result; `prefix` names the form's fields on Matchmaking. */
+export function birthReply(
+  errors: FieldErrors,
+  submission: FormSubmission,
+  context: Readonly<RouterContextProvider>,
+  intent: string,
+  prefix = "",
+): BirthReply {
+  const { t } = getInstance(context);
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const [field, key] of Object.entries(errors) as [keyof FieldErrors, string][]) {
+    const at = birthField(field);
+    if (at === null) formErrors.push(t(key));
+    else fieldErrors[prefix + at] = [t(key)];
+  }
+  // A refused charge (no Kundlis left) leads on to the wallet and the plans.
+  const wayForward = Object.values(errors).some((key) => key.startsWith("wallet.refused."));
+  return { intent, result: submission.reply({ fieldErrors, formErrors }), ...(wayForward ? { wayForward } : {}) };
 }
 
 /** Where an error of the accounts or the calculation (field paths of the contract) shows on the form. */

@@ -7,12 +7,15 @@ import { data, Link, redirect } from "react-router";
 import { requireActor } from "#app/server/accounts/access.server";
 import { updateKundli } from "#app/server/accounts/kundalis.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { valuesOfBirth } from "#app/ui/kundli/birth-form";
-import { birthValues } from "#app/ui/kundli/birth-validate";
-import { birthClientAction, NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import { getInstance } from "#app/i18n/i18next.server";
+import { refused } from "#app/server/forms.server";
+import { parseForm } from "#app/shared/forms";
+import { valuesOfBirth } from "#app/shared/kundli/birth-form";
+import { birthForm } from "#app/shared/kundli/birth-schema";
+import { birthClientAction, birthReplyOf, NewKundliForm } from "#app/ui/kundli/new-kundli-form";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/edit";
-import { birthFormFailure, saveBirth } from "./birth.server";
+import { birthRefusal, saveBirth } from "./birth.server";
 import { findKundli, rowId } from "./records.server";
 
 async function load(request: Request, env: Env, param: string | undefined) {
@@ -30,13 +33,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const record = await load(request, env, params.id);
-  const values = birthValues(await request.formData());
+  const submission = parseForm(await request.formData(), birthForm, getInstance(context).t);
+  if (submission.status !== "success") return refused("update", submission);
   // The options chosen for this Kundli stay with it.
-  const saved = await saveBirth(env, context, values, record.options, async (fields) => {
+  const saved = await saveBirth(env, context, submission.value, record.options, async (fields) => {
     await updateKundli(env, record.id, fields);
     return record.id;
   });
-  if (!saved.ok) return birthFormFailure(values, saved);
+  if (!saved.ok) return birthRefusal(saved, submission, context, "update");
   return redirect(`/main/kundli/${record.id}`);
 }
 
@@ -44,7 +48,6 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => birthC
 
 export default function EditKundli({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const birth = actionData as BirthActionData | undefined;
   return (
     <Screen title={t("kundli.edit.title", { name: loaderData.name })}>
       <div className="max-w-3xl space-y-4">
@@ -55,9 +58,8 @@ export default function EditKundli({ loaderData, actionData }: Route.ComponentPr
           {t("kundli.edit.back")}
         </Link>
         <NewKundliForm
-          values={birth?.values ?? loaderData.values}
-          errors={birth?.errors ?? {}}
-          generationFailed={birth?.generationFailed ?? false}
+          defaultValue={loaderData.values}
+          reply={birthReplyOf(actionData)}
           intent="update"
           submitLabel={t("kundli.edit.save")}
           pendingLabel={t("kundli.generating")}

@@ -1,8 +1,8 @@
 /**
  * /main/kundli — New Kundli and the Saved Kundli list (spec §2).
  *
- * The form posts to this route's action, which works without script: it validates the fields,
- * turns the chosen place into coordinates, asks the calculation service, saves the birth data
+ * The form posts to this route's action, which works without script: it parses the fields with
+ * the birth schema the browser checks them with (`birthForm`), turns the chosen place into coordinates, asks the calculation service, saves the birth data
  * (add-kundali's own rules) and opens the new Kundli. With script, a connection failure on the
  * way shows 'Unable to generate Kundli…' with Retry instead of an error page.
  */
@@ -17,13 +17,16 @@ import { cloudflareContext } from "#app/server/context.server";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { ClientHeading } from "#app/ui/clients/client-heading";
-import { EMPTY_BIRTH_VALUES } from "#app/ui/kundli/birth-form";
-import { birthValues } from "#app/ui/kundli/birth-validate";
-import { birthClientAction, NewKundliForm, type BirthActionData } from "#app/ui/kundli/new-kundli-form";
+import { getInstance } from "#app/i18n/i18next.server";
+import { refused } from "#app/server/forms.server";
+import { parseForm } from "#app/shared/forms";
+import { EMPTY_BIRTH_VALUES } from "#app/shared/kundli/birth-form";
+import { birthForm } from "#app/shared/kundli/birth-schema";
+import { birthClientAction, birthReplyOf, NewKundliForm } from "#app/ui/kundli/new-kundli-form";
 import { SavedKundliList } from "#app/ui/kundli/saved-list";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
-import { birthFormFailure, saveBirth } from "./birth.server";
+import { birthRefusal, saveBirth } from "./birth.server";
 import { rowId } from "./records.server";
 
 /** `?client=<id>`: the New Kundli is saved for that client (reachable, else ignored), with a relation. */
@@ -79,14 +82,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const client = await clientOf(env, actor, form.get("client_id") as string | null);
   const relation = relationField.catch("self").parse(form.get("relation"));
-  const values = birthValues(form);
+  const submission = parseForm(form, birthForm, getInstance(context).t);
+  if (submission.status !== "success") return refused("create", submission);
   // A new Kundli is computed, and saved, with the astrologer's default options (Settings); for a
   // client, as the client's astrologer's Kundli (an owner or admin may be filing it for them).
-  const saved = await saveBirth(env, context, values, await defaultCalcOptions(env, actor.uid), async (fields) => {
-    const owner = client?.user_id ?? actor.uid;
-    return (await addKundli(env, owner, fields, undefined, client ? { id: client.id, relation } : undefined)).id;
-  });
-  if (!saved.ok) return birthFormFailure(values, saved);
+  const saved = await saveBirth(
+    env,
+    context,
+    submission.value,
+    await defaultCalcOptions(env, actor.uid),
+    async (fields) => {
+      const owner = client?.user_id ?? actor.uid;
+      return (await addKundli(env, owner, fields, undefined, client ? { id: client.id, relation } : undefined)).id;
+    },
+  );
+  if (!saved.ok) return birthRefusal(saved, submission, context, "create");
   return redirect(client ? `/main/clients/${client.id}` : `/main/kundli/${saved.id}`);
 }
 
@@ -94,15 +104,13 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => birthC
 
 export default function NewKundli({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const birth = actionData && "errors" in actionData ? (actionData as BirthActionData) : null;
   return (
     <Screen title={t("kundli.new.title")} lead={t("kundli.new.lead")}>
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <NewKundliForm
           heading={loaderData.client ? <ClientHeading client={loaderData.client} /> : undefined}
-          values={birth?.values ?? EMPTY_BIRTH_VALUES}
-          errors={birth?.errors ?? {}}
-          generationFailed={birth?.generationFailed ?? false}
+          defaultValue={EMPTY_BIRTH_VALUES}
+          reply={birthReplyOf(actionData)}
         />
         <SavedKundliList server={loaderData} query={loaderData.query} />
       </div>

@@ -14,8 +14,8 @@ import { defaultCalcOptions } from "#app/server/accounts/settings.server";
 import { generateMatch } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
-import { birthValues } from "#app/ui/kundli/birth-validate";
-import type { BirthFormValues } from "#app/ui/kundli/birth-form";
+import { birthValues, parseBirthValues } from "#app/shared/kundli/birth-schema";
+import type { BirthFormValues } from "#app/shared/kundli/birth-form";
 import type { SavedKundli } from "#app/ui/kundli/saved";
 import {
   EMPTY_PARTNER,
@@ -24,6 +24,7 @@ import {
   type PartnerSide,
   type PartnerState,
 } from "#app/ui/match/partner-picker";
+import { Button } from "#app/ui/button";
 import { Screen } from "#app/ui/shell/screen";
 import { ScreenSpinner, Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/index";
@@ -96,11 +97,13 @@ async function partnerId(
   }
   const values = birthValues(form, `${side}.`);
   values.gender = GENDER_OF[side];
+  const parsed = parseBirthValues(values);
+  if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
   // Saved like a New Kundli: with the astrologer's default options (Settings).
   const result = await saveBirth(
     env,
     context,
-    values,
+    parsed.value,
     await defaultCalcOptions(env, actor.uid),
     async (fields) => (await addKundli(env, actor.uid, fields)).id,
   );
@@ -164,24 +167,23 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
           {loaderData.saved === null && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p>{t("data.failedKundlis")}</p>
-              <button
+              <Button
                 type="button"
+                variant="danger"
+                size="sm"
                 onClick={() => revalidator.revalidate()}
-                className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-300 hover:bg-red-100"
+                className="mt-2 text-red-800"
               >
                 {t("kundli.retry")}
-              </button>
+              </Button>
             </div>
           )}
           {failed && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p className="font-medium">{t("match.generateFailed")}</p>
-              <button
-                type="submit"
-                className="mt-2 rounded-lg bg-white px-3 py-1.5 font-semibold ring-1 ring-red-300 hover:bg-red-100"
-              >
+              <Button type="submit" variant="danger" size="sm" className="mt-2 text-red-800">
                 {t("kundli.retry")}
-              </button>
+              </Button>
             </div>
           )}
           <div className="grid items-start gap-4 lg:grid-cols-2">
@@ -194,14 +196,15 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
               />
             ))}
           </div>
-          <button
+          <Button
             type="submit"
             disabled={pending}
-            className="inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+            size="lg"
+            className="w-full rounded-xl disabled:cursor-wait sm:w-auto"
           >
             {pending && <Spinner className="size-5" />}
             {pending ? t("match.matching") : t("match.submit")}
-          </button>
+          </Button>
         </Form>
         {loaderData.match && (
           <Suspense fallback={<ScreenSpinner />}>

@@ -1,8 +1,10 @@
 /**
  * The New Kundli form's fields, shared by the form (browser), its action (server) and the
- * matchmaking form (fields prefixed "boy." and "girl."). Validation is in birth-validate.ts,
- * which only actions import, so that zod stays out of the pages' JavaScript.
+ * matchmaking form (fields prefixed "boy." and "girl."). Validation is in birth-schema.ts, which
+ * the pages load only with import(), so that zod stays out of their first load.
  */
+import type { SubmissionResult } from "@conform-to/react";
+
 export const CLOCKS = ["24", "12"] as const;
 export type Clock = (typeof CLOCKS)[number];
 
@@ -80,8 +82,30 @@ export interface BirthData {
   gotra: string;
 }
 
+/**
+ * What the New Kundli, Edit and Matchmaking actions answer when a birth form is not saved:
+ * Conform's result (null when the connection failed on the way), as FormReply.
+ */
+export interface BirthReply {
+  intent: string;
+  result: SubmissionResult<string[]> | null;
+  /** The calculation could not be reached (or the connection failed): offer Retry. */
+  generationFailed?: boolean;
+  /** A charge the wallet or plan could not cover: show the ways forward with the message. */
+  wayForward?: boolean;
+}
+
 /** Message keys by form field; "form" is for what belongs to no one field. */
 export type FieldErrors = Partial<Record<keyof BirthFormValues | "place" | "form", string>>;
+
+/**
+ * The field a birth error is shown at: the place's at the place box (what was typed there, as
+ * Settings' default place), one that belongs to no field (`form`) above the form.
+ */
+export function birthField(field: keyof FieldErrors): keyof BirthFormValues | null {
+  if (field === "form") return null;
+  return field === "place" || field === "placeId" ? "placeLabel" : field;
+}
 
 export type BirthParse = { ok: true; value: BirthData } | { ok: false; errors: FieldErrors };
 

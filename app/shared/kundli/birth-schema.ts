@@ -1,7 +1,8 @@
 /**
- * Validation of the New Kundli form (birth-form.ts): every wrong field gets its own message key
- * (a translation key). Run by the actions; the server then turns a chosen place id into
- * coordinates (app/routes/main/kundli/birth.server.ts).
+ * Validation of a birth form (birth-form.ts): every wrong field gets its own message key (a
+ * translation key). `birthForm` is its Conform schema, run in the browser once loaded (it is
+ * imported with import(), so zod stays out of the pages' first load) and by the actions; the
+ * server then turns a chosen place id into coordinates (app/routes/main/kundli/birth.server.ts).
  */
 import { z } from "zod";
 import {
@@ -10,6 +11,7 @@ import {
   daysInMonth,
   EMPTY_BIRTH_VALUES,
   type BirthFormValues,
+  birthField,
   type BirthParse,
   type FieldErrors,
 } from "./birth-form";
@@ -218,3 +220,23 @@ export function parseBirthValues(values: BirthFormValues): BirthParse {
     },
   };
 }
+
+const formShape = Object.fromEntries(BIRTH_FIELD_NAMES.map((field) => [field, z.string().default("")])) as Record<
+  keyof BirthFormValues,
+  z.ZodDefault<z.ZodString>
+>;
+
+/**
+ * One birth form's schema for Conform (docs/decisions/0030), in the browser and in the actions of
+ * New Kundli, Edit and Matchmaking: every field as typed ('' when absent), checked by
+ * parseBirthValues' rules with each error at its field; what passes is the birth data.
+ */
+export const birthForm = z.object(formShape).transform((values, ctx) => {
+  const parsed = parseBirthValues(values);
+  if (parsed.ok) return parsed.value;
+  for (const [field, message] of Object.entries(parsed.errors) as [keyof FieldErrors, string][]) {
+    const at = birthField(field);
+    ctx.addIssue({ code: "custom", path: at === null ? [] : [at], message });
+  }
+  return z.NEVER;
+});

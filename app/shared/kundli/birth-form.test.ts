@@ -1,6 +1,8 @@
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
+import { parseForm } from "#app/shared/forms";
 import { EMPTY_BIRTH_VALUES, valuesOfBirth, type BirthFormValues } from "./birth-form";
-import { birthValues, normalizeUtcOffset, parseBirthValues } from "./birth-validate";
+import { birthForm, birthValues, normalizeUtcOffset, parseBirthValues } from "./birth-schema";
 
 const valid: BirthFormValues = {
   ...EMPTY_BIRTH_VALUES,
@@ -179,5 +181,38 @@ describe("form values", () => {
     });
     expect(manual).toMatchObject({ placeId: "", latitude: "25.3", longitude: "83", utcOffset: "+05:30", second: "09" });
     expect(parseBirthValues(manual).ok).toBe(true);
+  });
+});
+
+/** The form checked as the browser and the actions check it, messages left as their keys. */
+function submitted(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return parseForm(form, birthForm, ((key: string) => key) as TFunction);
+}
+
+describe("birthForm (Conform)", () => {
+  it("gives the birth data of a valid form, as parseBirthValues does", () => {
+    const submission = submitted({ ...valid, intent: "create" });
+    expect(submission.status).toBe("success");
+    expect(submission.status === "success" && submission.value).toEqual(
+      (parseBirthValues(valid) as { value: unknown }).value,
+    );
+  });
+
+  it("puts each error at its field, a place typed without a choice at the place box", () => {
+    const submission = submitted({ ...valid, name: "", day: "30", month: "2", placeId: "", placeLabel: "Atlantis" });
+    expect(submission.status).toBe("error");
+    expect(submission.status !== "success" && submission.error).toEqual({
+      name: ["kundli.form.errors.nameRequired"],
+      day: ["kundli.form.errors.dateInvalid"],
+      placeLabel: ["places.invalidPlace"],
+    });
+  });
+
+  it("takes a field left out of the post as empty", () => {
+    const { placeId: _, placeLabel: __, ...rest } = valid;
+    const submission = submitted(rest);
+    expect(submission.status !== "success" && submission.error).toEqual({ placeLabel: ["places.invalidPlace"] });
   });
 });

@@ -1,5 +1,21 @@
+import type { TFunction } from "i18next";
 import { describe, expect, it } from "vitest";
-import { contactErrors, mailtoUrl } from "./contact-form";
+import { parseForm } from "#app/shared/forms";
+import { contactMessage } from "./forms";
+import { mailtoUrl } from "./message";
+
+/** The form checked as the page checks it, with the messages left as their translation keys. */
+function contactErrors(fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const submission = parseForm(form, contactMessage, ((key: string) => key) as TFunction);
+  return submission.status === "success"
+    ? { ok: true, message: submission.value }
+    : {
+        ok: false,
+        errors: Object.fromEntries(Object.entries(submission.error ?? {}).map(([field, keys]) => [field, keys?.[0]])),
+      };
+}
 
 const good = {
   name: "Pandit Ram Sharma",
