@@ -12,78 +12,17 @@ import { ApiError } from "#app/server/http.server";
 import type { ClientsTable, ConsultationsTable, Database } from "#app/server/schema.server";
 import type { KundliRecord, KundliRelation } from "#app/shared/accounts/kundli-record";
 import { type Actor, managesOrganization } from "./access.server";
-import {
-  emailField,
-  freeText,
-  label,
-  optionalDate,
-  personName,
-  phoneField,
-  recordRef,
-  uidField,
-} from "#app/shared/accounts/fields";
+import { label, recordRef, uidField } from "#app/shared/accounts/fields";
+import { ClientFields, ConsultationFields, JOINERS } from "#app/shared/clients/fields";
 import { kundliRecordOf, relationField } from "./kundalis.server";
 import { ensureRoom, findOwnedRow, nowIso, type OwnedRow } from "./records.server";
+
+export { ClientFields, ConsultationFields };
 
 const NOT_FOUND = { messageKey: "clients.notFound", field: "client_id" };
 const CONSULTATION_NOT_FOUND = { messageKey: "clients.consultationNotFound", field: "consultation_id" };
 /** Most clients one list answer carries. */
 export const LIST_LIMIT = 500;
-
-/** Devanagari letters and marks, spaces and the name punctuation (the joiners are taken out first). */
-const DEVANAGARI_NAME = /^[\p{sc=Deva} .'’()-]*$/u;
-const JOINERS = /[\u200C\u200D]/g;
-
-/** Tags: a list, or one string separated by commas (the form); trimmed, empty ones and repeats dropped. */
-const tagsField = z
-  .union(
-    [
-      z.array(z.string()).max(30),
-      z
-        .string()
-        .max(400)
-        .transform((s) => s.split(",")),
-    ],
-    {
-      error: "clients.invalidTags",
-    },
-  )
-  .pipe(z.array(label(30)))
-  .transform((tags) =>
-    tags.filter((tag, i) => tag && tags.findIndex((o) => o.toLowerCase() === tag.toLowerCase()) === i),
-  )
-  .pipe(z.array(z.string()).max(10, "clients.invalidTags"));
-
-export const ClientFields = z.strictObject({
-  name: personName,
-  name_hi: personName
-    .or(z.literal(""))
-    .refine((v) => DEVANAGARI_NAME.test(v.replace(JOINERS, "")), "clients.invalidNameHi")
-    .optional(),
-  phone: z.union([z.literal(""), phoneField], { error: "auth.invalidPhone" }).optional(),
-  email: z.union([z.literal(""), emailField], { error: "auth.invalidEmail" }).optional(),
-  city: label(100).optional(),
-  tags: tagsField.optional(),
-  notes: freeText(4000).optional(),
-});
-export type ClientFields = z.infer<typeof ClientFields>;
-
-const requiredDate = optionalDate.refine((v) => v !== "", "accounts.invalidDate");
-
-export const ConsultationFields = z.strictObject({
-  date: requiredDate,
-  question: freeText(4000).optional(),
-  advice: freeText(4000).optional(),
-  remedies: freeText(4000).optional(),
-  follow_up_on: optionalDate.optional(),
-  fee_paise: z
-    .number({ error: "clients.invalidFee" })
-    .int("clients.invalidFee")
-    .min(0, "clients.invalidFee")
-    .max(100_000_000, "clients.invalidFee")
-    .optional(),
-});
-export type ConsultationFields = z.infer<typeof ConsultationFields>;
 
 export const ListBody = z.strictObject({
   user_id: uidField.optional(),

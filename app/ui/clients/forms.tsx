@@ -1,131 +1,124 @@
 /**
- * The client and consultation forms (issue 15): real POST forms, so they work before script
- * loads; the action answers field errors as translation keys, shown under each field.
+ * The client and consultation forms (issue 15) through Conform (docs/decisions/0030): checked in
+ * the browser with the schemas the screens' actions parse them with (app/shared/clients/forms.ts);
+ * real POST forms, so without script the server checks them and the page shows the same errors at
+ * the same fields.
  */
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigation } from "react-router";
+import { Button } from "../button";
+import { FieldError, FormError, Input, Textarea, useSchemaForm } from "../forms";
 import { Spinner } from "../spinner";
-
-/** Field name → translation key of what is wrong ("form": the whole form). */
-export type FormErrors = Record<string, string>;
-export type FormValues = Record<string, string>;
 
 export const INPUT =
   "w-full rounded-xl border border-stone-300 bg-white px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand aria-invalid:border-red-500";
-const BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-80 sm:w-auto";
+const LABEL = "mb-1 block text-sm font-medium text-stone-800";
 
-function Field({
-  name,
-  label,
-  errors,
-  children,
-}: {
-  name: string;
-  label: string;
-  errors: FormErrors;
-  children: (props: { id: string; name: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  const id = `f-${name}`;
-  const error = errors[name];
+type Reply = SubmissionResult<string[]> | null;
+
+/** The submit button of the form posting `intent`, showing progress while it is sent. */
+function Submit({ intent, label }: { intent: string; label: string }) {
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      {children({ id, name, ...(error ? { "aria-invalid": true, "aria-describedby": `${id}-e` } : {}) })}
-      {error && (
-        <p id={`${id}-e`} className="mt-1 text-sm text-red-700">
-          {t(error)}
-        </p>
-      )}
-    </div>
+    <Button type="submit" disabled={pending} className="w-full gap-2 py-3 sm:w-auto">
+      {pending && <Spinner className="size-4" />}
+      {label}
+    </Button>
   );
 }
 
-/** A form posting `intent`, with the summary of errors and a submit button that shows progress. */
-function IntentForm({
-  intent,
-  errors,
-  submit,
-  children,
-}: {
-  intent: string;
-  errors: FormErrors;
-  submit: string;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
-  const count = Object.keys(errors).length;
+/** A labelled field: the label above, the control, its error under it. */
+function Labelled({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
-    <Form method="post" noValidate className="mt-3 grid gap-3">
-      <input type="hidden" name="intent" value={intent} />
-      {count > 0 && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {errors.form ? t(errors.form) : t("clients.fixErrors")}
-        </p>
-      )}
+    <div>
+      <label htmlFor={id} className={LABEL}>
+        {label}
+      </label>
       {children}
-      <button type="submit" disabled={pending} className={BUTTON}>
-        {pending && <Spinner className="size-4" />}
-        {submit}
-      </button>
-    </Form>
+    </div>
   );
 }
 
 const CLIENT_FIELDS = ["name", "name_hi", "phone", "email", "city", "tags"] as const;
 const INPUT_TYPE: Partial<Record<(typeof CLIENT_FIELDS)[number], string>> = { phone: "tel", email: "email" };
 
-export function ClientForm({ intent, values, errors }: { intent: string; values: FormValues; errors: FormErrors }) {
+/** Add or edit a client; `values` are what the form starts with (the stored client, or nothing). */
+export function ClientForm({
+  intent,
+  values,
+  lastResult,
+}: {
+  intent: string;
+  values: Record<string, string>;
+  /** The action's answer when the last post was this form's. */
+  lastResult: Reply;
+}) {
   const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.clientForm), {
+    lastResult,
+    defaultValue: values,
+  });
   return (
-    <IntentForm intent={intent} errors={errors} submit={t("clients.save")}>
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value={intent} />
+      <FormError form={form} />
       {CLIENT_FIELDS.map((name) => (
-        <Field key={name} name={name} label={t(`clients.fields.${name}`)} errors={errors}>
-          {(p) => (
-            <input
-              {...p}
-              type={INPUT_TYPE[name] ?? "text"}
-              defaultValue={values[name] ?? ""}
-              lang={name === "name_hi" ? "hi" : undefined}
-              autoComplete="off"
-              className={INPUT}
-            />
-          )}
-        </Field>
+        <Labelled key={name} id={fields[name].id} label={t(`clients.fields.${name}`)}>
+          <Input
+            field={fields[name]}
+            type={INPUT_TYPE[name] ?? "text"}
+            required={name === "name"}
+            lang={name === "name_hi" ? "hi" : undefined}
+            autoComplete="off"
+            className={INPUT}
+          />
+          <FieldError field={fields[name]} />
+        </Labelled>
       ))}
-      <Field name="notes" label={t("clients.fields.notes")} errors={errors}>
-        {(p) => <textarea {...p} rows={3} defaultValue={values.notes ?? ""} className={INPUT} />}
-      </Field>
-    </IntentForm>
+      <Labelled id={fields.notes.id} label={t("clients.fields.notes")}>
+        <Textarea field={fields.notes} rows={3} className={INPUT} />
+        <FieldError field={fields.notes} />
+      </Labelled>
+      <Submit intent={intent} label={t("clients.save")} />
+    </Form>
   );
 }
 
 const TEXTS = ["question", "advice", "remedies"] as const;
 
-export function ConsultationForm({ values, errors }: { values: FormValues; errors: FormErrors }) {
+/** Log a consultation; the date starts at `today`, the fee is typed in rupees. */
+export function ConsultationForm({ today, lastResult }: { today: string; lastResult: Reply }) {
   const { t } = useTranslation();
+  const [form, fields] = useSchemaForm(
+    () => import("#app/shared/clients/forms").then((f) => f.consultationForm),
+    { lastResult, defaultValue: { date: today } },
+  );
   return (
-    <IntentForm intent="consult" errors={errors} submit={t("clients.saveConsultation")}>
-      <Field name="date" label={t("clients.consultation.date")} errors={errors}>
-        {(p) => <input {...p} type="date" required defaultValue={values.date} className={INPUT} />}
-      </Field>
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
+      <input type="hidden" name="intent" value="consult" />
+      <FormError form={form} />
+      <Labelled id={fields.date.id} label={t("clients.consultation.date")}>
+        <Input field={fields.date} type="date" required className={INPUT} />
+        <FieldError field={fields.date} />
+      </Labelled>
       {TEXTS.map((name) => (
-        <Field key={name} name={name} label={t(`clients.consultation.${name}`)} errors={errors}>
-          {(p) => <textarea {...p} rows={2} defaultValue={values[name] ?? ""} className={INPUT} />}
-        </Field>
+        <Labelled key={name} id={fields[name].id} label={t(`clients.consultation.${name}`)}>
+          <Textarea field={fields[name]} rows={2} className={INPUT} />
+          <FieldError field={fields[name]} />
+        </Labelled>
       ))}
-      <Field name="follow_up_on" label={t("clients.consultation.follow_up_on")} errors={errors}>
-        {(p) => <input {...p} type="date" defaultValue={values.follow_up_on ?? ""} className={INPUT} />}
-      </Field>
-      <Field name="fee" label={t("clients.consultation.fee")} errors={errors}>
-        {(p) => <input {...p} inputMode="decimal" defaultValue={values.fee ?? ""} className={INPUT} />}
-      </Field>
-    </IntentForm>
+      <Labelled id={fields.follow_up_on.id} label={t("clients.consultation.follow_up_on")}>
+        <Input field={fields.follow_up_on} type="date" className={INPUT} />
+        <FieldError field={fields.follow_up_on} />
+      </Labelled>
+      <Labelled id={fields.fee.id} label={t("clients.consultation.fee")}>
+        <Input field={fields.fee} inputMode="decimal" className={INPUT} />
+        <FieldError field={fields.fee} />
+      </Labelled>
+      <Submit intent="consult" label={t("clients.saveConsultation")} />
+    </Form>
   );
 }

@@ -12,7 +12,11 @@ import { useDataLayer } from "#app/client/hooks";
 import { formatCivilDate } from "#app/ui/kundli/format";
 import { Spinner } from "../spinner";
 import { toast } from "../toast";
-import { type FormErrors, type FormValues, INPUT } from "./forms";
+import { INPUT } from "./forms";
+
+/** The consent forms' refusal (still on the first path, not yet Conform): field → translation key ("form": the whole form). */
+export type FormErrors = Record<string, string>;
+type FormValues = Record<string, string>;
 
 export const PURPOSES = ["birth_data", "reports", "contact"] as const;
 const METHODS = ["in_person", "written", "phone", "online"] as const;

@@ -20,6 +20,16 @@ const post = (path: string, fields: Record<string, string>, user: TestUser, cook
       redirect: "manual",
     }),
   );
+/** The page shows `message` under the field `name`, which is marked invalid and names it (Conform's ids). */
+function expectFieldError(page: string, name: string, message: string) {
+  expect(page).toMatch(new RegExp(`name="${name}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="${name}"`));
+  expect(page).toMatch(new RegExp(`id="[^"]*-${name}-error"[^>]*>${message.replace(/[.()]/g, "\\$&")}`));
+}
+/** Rows of `table` whose `column` is `value`: what a refused form must not have written. */
+const count = async (table: "clients" | "consultations", column: string, value: string | number) =>
+  (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(value).first<{ n: number }>())!
+    .n;
+
 const get = (path: string, user: TestUser, cookie = "") =>
   exports.default.fetch(new Request(BASE + path, { headers: { Cookie: user.cookie + cookie }, redirect: "manual" }));
 
@@ -55,7 +65,16 @@ describe("the Clients screens", () => {
   it("adds a client and opens their page; refuses a Latin name in the Devanagari field", async () => {
     const refused = await post("/main/clients", { intent: "add", name: "Asha Verma", name_hi: "Asha" }, user);
     expect(refused.status).toBe(400);
-    expect(await refused.text()).toContain("Write this name in Devanagari letters.");
+    // At its field, with what was typed shown again, and nothing written.
+    const refusedPage = await refused.text();
+    expectFieldError(refusedPage, "name_hi", "Write this name in Devanagari letters.");
+    expect(refusedPage).toMatch(/name="name"[^>]*value="Asha Verma"|value="Asha Verma"[^>]*name="name"/);
+    const hindi = await post("/main/clients?lng=hi", { intent: "add", name: "", email: "asha@" }, user);
+    expect(hindi.status).toBe(400);
+    const hindiPage = await hindi.text();
+    expectFieldError(hindiPage, "email", "सही ईमेल पता डालें।");
+    expect(hindiPage).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
+    expect(await count("clients", "user_id", user.uid)).toBe(0);
 
     const res = await post(
       "/main/clients",
@@ -159,10 +178,19 @@ describe("the Clients screens", () => {
     };
     const bad = await post(`/main/clients/${clientId}`, { ...base, fee: "abc" }, user);
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain("Enter the fee in rupees, for example 1100 or 1100.50.");
+    const badPage = await bad.text();
+    expectFieldError(badPage, "fee", "Enter the fee in rupees, for example 1100 or 1100.50.");
+    expect(badPage).toContain(">Gayatri mantra</textarea>"); // what was typed, shown again
+    const hindi = await post(`/main/clients/${clientId}?lng=hi`, { ...base, date: "", fee: "-5" }, user);
+    expect(hindi.status).toBe(400);
+    const hindiPage = await hindi.text();
+    expectFieldError(hindiPage, "fee", "फ़ीस रुपये में लिखें, जैसे 1100 या 1100.50।");
+    expect(hindiPage).toMatch(/name="date"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="date"/);
+    // A rule past the schema (the API's): still at its field.
     const early = await post(`/main/clients/${clientId}`, { ...base, follow_up_on: "2026-01-01" }, user);
     expect(early.status).toBe(400);
-    expect(await early.text()).toContain("The follow-up cannot be before the consultation.");
+    expectFieldError(await early.text(), "follow_up_on", "The follow-up cannot be before the consultation.");
+    expect(await count("consultations", "client_id", clientId)).toBe(0);
 
     const ok = await post(`/main/clients/${clientId}`, { ...base, fee: "₹1,100.50", follow_up_on: "2027-01-20" }, user);
     expect(ok.status).toBe(200);
@@ -179,7 +207,17 @@ describe("the Clients screens", () => {
       expect(page, text).toContain(text);
   });
 
-  it("edits the client's details", async () => {
+  it("edits the client's details; refuses a wrong email at its field and changes nothing", async () => {
+    const bad = await post(
+      `/main/clients/${clientId}`,
+      { intent: "update", name: "Asha Verma", city: "Lucknow", email: "asha@@example" },
+      user,
+    );
+    expect(bad.status).toBe(400);
+    expectFieldError(await bad.text(), "email", "Enter a valid email address.");
+    expect(await env.DB.prepare("SELECT city FROM clients WHERE id = ?").bind(clientId).first()).toEqual({
+      city: "Varanasi",
+    });
     const res = await post(
       `/main/clients/${clientId}`,
       {
@@ -197,6 +235,29 @@ describe("the Clients screens", () => {
     expect(res.status).toBe(200);
     const row = await env.DB.prepare("SELECT city, tags, phone FROM clients WHERE id = ?").bind(clientId).first();
     expect(row).toEqual({ city: "Lucknow", tags: '["VIP"]', phone: "" });
+  });
+
+  it("deletes a consultation; refuses an id that is not one of this client's, above the timeline", async () => {
+    const { id } = (await env.DB.prepare("SELECT id FROM consultations WHERE client_id = ?").bind(clientId).first<{
+      id: number;
+    }>())!;
+    for (const wrong of ["abc", String(id + 1000)]) {
+      const res = await post(`/main/clients/${clientId}`, { intent: "delete-consultation", id: wrong }, user);
+      expect([400, 404]).toContain(res.status);
+      expect(await res.text()).toMatch(/role="alert"[^>]*>Consultation not found\./);
+    }
+    expect(await count("consultations", "client_id", clientId)).toBe(1);
+    const unknown = await post(`/main/clients/${clientId}`, { intent: "nonsense" }, user);
+    expect(unknown.status).toBe(400);
+    const res = await post(`/main/clients/${clientId}`, { intent: "delete-consultation", id: String(id) }, user);
+    expect(res.status).toBe(200);
+    expect(await count("consultations", "client_id", clientId)).toBe(0);
+    // Back as it was for the list's sort below.
+    await post(
+      `/main/clients/${clientId}`,
+      { intent: "consult", date: "2026-11-20", question: "Career?", follow_up_on: "2027-01-20" },
+      user,
+    );
   });
 
   it("lists, searches and filters in the address, in English and in Hindi", async () => {

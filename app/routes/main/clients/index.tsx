@@ -5,15 +5,21 @@
  * script, and the address keeps the choice); and Add client.
  */
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
+import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor } from "#app/server/accounts/access.server";
 import { addClient, ListBody, listClients, listTags } from "#app/server/accounts/clients.server";
 import { cloudflareContext } from "#app/server/context.server";
+import { refused, refusedBy } from "#app/server/forms.server";
+import { clientForm } from "#app/shared/clients/forms";
+import { parseForm } from "#app/shared/forms";
+import { buttonVariants } from "#app/ui/button";
 import { ClientForm, INPUT } from "#app/ui/clients/forms";
+import { replyOf } from "#app/ui/forms";
 import { formatCivilDate } from "#app/ui/kundli/format";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
-import { clientForm, formErrorsOf, today } from "./forms.server";
+import { today } from "./forms.server";
 
 const SORTS = ["recent", "follow-up", "name"] as const;
 
@@ -38,24 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const form = clientForm(await request.formData());
-  if (!form.ok) return data(form, { status: 400 });
+  const t = getInstance(context).t;
+  const submission = parseForm(await request.formData(), clientForm, t);
+  if (submission.status !== "success") return refused("add", submission);
   try {
-    return redirect(`/main/clients/${(await addClient(env, actor.uid, form.fields)).id}`);
+    return redirect(`/main/clients/${(await addClient(env, actor.uid, submission.value)).id}`);
   } catch (error) {
-    return data({ ok: false, errors: formErrorsOf(error), values: form.values }, { status: 400 });
+    return refusedBy(error, t, "add", submission);
   }
 }
 
 export default function Clients({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { clients, tags, query, today } = loaderData;
-  const failed = actionData && !actionData.ok ? actionData : null;
+  const refusal = replyOf(actionData);
   return (
     <Screen title={t("clients.title")} lead={t("clients.lead")}>
-      <details open={failed !== null} className="mb-4 rounded-2xl border border-stone-200 bg-white p-4">
+      <details open={refusal !== null} className="mb-4 rounded-2xl border border-stone-200 bg-white p-4">
         <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.add")}</summary>
-        <ClientForm intent="add" values={failed?.values ?? {}} errors={failed?.errors ?? {}} />
+        <ClientForm intent="add" values={{}} lastResult={refusal?.result ?? null} />
       </details>
       <p className="mb-4">
         <Link to="/main/clients/import" className="font-medium text-brand-strong underline">
@@ -87,10 +94,7 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             </option>
           ))}
         </select>
-        <button
-          type="submit"
-          className="col-span-2 rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium sm:col-span-1"
-        >
+        <button type="submit" className={buttonVariants({ variant: "secondary", className: "col-span-2 sm:col-span-1" })}>
           {t("clients.show")}
         </button>
       </Form>

@@ -14,7 +14,7 @@ import {
   WithdrawFields,
   withdrawConsent,
 } from "#app/server/privacy/consents.server";
-import type { FormErrors } from "#app/ui/clients/forms";
+import type { FormErrors } from "#app/ui/clients/privacy";
 
 export const PRIVACY_INTENTS = ["consent", "withdraw-consent"] as const;
 type PrivacyIntent = (typeof PRIVACY_INTENTS)[number];

@@ -21,8 +21,14 @@ import { birthInputOf } from "#app/server/accounts/kundalis.server";
 import { generateKundli } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
+import { getInstance } from "#app/i18n/i18next.server";
+import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
+import { clientForm, consultationForm, deleteConsultationForm } from "#app/shared/clients/forms";
+import { parseForm } from "#app/shared/forms";
+import { buttonVariants } from "#app/ui/button";
 import { ClientForm, ConsultationForm } from "#app/ui/clients/forms";
 import { PrivacyCard, type PrivacyFailure } from "#app/ui/clients/privacy";
+import { firstError, replyOf } from "#app/ui/forms";
 import { listConsents } from "#app/server/privacy/consents.server";
 import { formatRupees } from "#app/shared/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "#app/ui/kundli/dasha";
@@ -30,7 +36,7 @@ import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from 
 import { Screen } from "#app/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
-import { clientForm, consultationForm, formErrorsOf, today } from "./forms.server";
+import { today } from "./forms.server";
 import { isPrivacyIntent, privacyAction } from "./privacy.server";
 
 async function reachable(request: Request, env: Env, param: string | undefined) {
@@ -84,22 +90,40 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const result = await privacyAction(env, actor, client, intent, form);
     return result.ok ? result : data(result, { status: 400 });
   }
-  try {
-    if (intent === "delete-consultation") {
-      await deleteConsultation(env, (await findConsultation(env, actor, rowId(String(form.get("id"))) ?? 0)).id);
-    } else if (intent === "consult") {
-      const parsed = consultationForm(form);
-      if (!parsed.ok) return data({ intent, ...parsed }, { status: 400 });
-      await addConsultation(env, client, parsed.fields);
-    } else {
-      const parsed = clientForm(form);
-      if (!parsed.ok) return data({ intent, ...parsed }, { status: 400 });
-      await updateClient(env, client.id, parsed.fields);
+  const t = getInstance(context).t;
+  if (intent === "delete-consultation") {
+    const submission = parseForm(form, deleteConsultationForm, t);
+    try {
+      if (submission.status !== "success") return refused(intent, submission);
+      await deleteConsultation(env, (await findConsultation(env, actor, Number(submission.value.id))).id);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
     }
-    return { intent, ok: true } as const;
-  } catch (error) {
-    return data({ intent, ok: false, errors: formErrorsOf(error), values: {} }, { status: 400 });
   }
+  if (intent === "consult") {
+    const submission = parseForm(form, consultationForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    const { fee, ...fields } = submission.value;
+    try {
+      await addConsultation(env, client, { ...fields, fee_paise: fee });
+      // The form is drawn anew (its key is the number of consultations): empty for the next one.
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  if (intent === "update") {
+    const submission = parseForm(form, clientForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    try {
+      await updateClient(env, client.id, submission.value);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  return unknownIntent(String(intent ?? ""), t);
 }
 
 const CARD = "rounded-2xl border border-stone-200 bg-white p-4";
@@ -108,12 +132,12 @@ const H2 = "text-lg font-semibold text-stone-900";
 export default function ClientScreen({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const { client, kundlis, consultations, consents, self, dasha, dashaFailed, today } = loaderData;
-  const failed = (intent: string) =>
-    actionData && !actionData.ok && actionData.intent === intent
-      ? (actionData as { errors: Record<string, string>; values: Record<string, string> })
-      : null;
-  const editing = failed("update");
-  const consulting = failed("consult");
+  const refusal = replyOf(actionData);
+  const lastResult = (intent: string) => (refusal?.intent === intent ? refusal.result : null);
+  const editing = refusal?.intent === "update";
+  const consulting = refusal?.intent === "consult";
+  const deleteRefusal = refusal?.intent === "delete-consultation" ? firstError(refusal.result) : undefined;
+  const privacyFailure = actionData && "ok" in actionData && !actionData.ok ? (actionData as PrivacyFailure) : null;
   const clientValues = { ...client, tags: client.tags.join(", ") } as unknown as Record<string, string>;
   const layer = useDataLayer();
   useEffect(() => {
@@ -176,10 +200,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               <h2 id="kundlis-title" className={H2}>
                 {t("clients.kundlis")}
               </h2>
-              <Link
-                to={`/main/kundli?client=${client.id}`}
-                className="rounded-xl border border-stone-300 px-3 py-1.5 text-sm font-medium text-stone-800 hover:bg-stone-50"
-              >
+              <Link to={`/main/kundli?client=${client.id}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
                 {t("clients.addKundli")}
               </Link>
             </div>
@@ -204,29 +225,30 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               </ul>
             )}
           </section>
-          <details open={editing !== null} className={CARD}>
+          <details open={editing} className={CARD}>
             <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
-            <ClientForm intent="update" values={editing?.values ?? clientValues} errors={editing?.errors ?? {}} />
+            <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
           </details>
           <PrivacyCard
             clientId={client.id}
             consents={consents}
             today={today}
-            failed={actionData && !actionData.ok ? (actionData as PrivacyFailure) : null}
+            failed={privacyFailure}
           />
         </div>
         <section aria-labelledby="consultations-title" className={`${CARD} lg:order-1`}>
           <h2 id="consultations-title" className={H2}>
             {t("clients.consultations")}
           </h2>
-          <details open={consulting !== null || consultations.length === 0} className="mt-2">
+          <details open={consulting || consultations.length === 0} className="mt-2">
             <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.log")}</summary>
-            <ConsultationForm
-              key={consultations.length}
-              values={consulting?.values ?? { date: today }}
-              errors={consulting?.errors ?? {}}
-            />
+            <ConsultationForm key={consultations.length} today={today} lastResult={lastResult("consult")} />
           </details>
+          {deleteRefusal && (
+            <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+              {deleteRefusal}
+            </p>
+          )}
           {consultations.length === 0 ? (
             <p className="mt-3 text-stone-600">{t("clients.noConsultations")}</p>
           ) : (
@@ -270,7 +292,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
                     >
                       <input type="hidden" name="intent" value="delete-consultation" />
                       <input type="hidden" name="id" value={c.id} />
-                      <button type="submit" className="rounded-lg px-2 py-1 font-medium text-red-700 hover:bg-red-50">
+                      <button type="submit" className={buttonVariants({ variant: "danger", size: "sm" })}>
                         {t("clients.delete")}
                       </button>
                     </Form>

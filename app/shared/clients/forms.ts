@@ -1,0 +1,41 @@
+/**
+ * The client screens' forms as zod schemas (docs/decisions/0030): the browser checks a form with
+ * them before it sends (Conform), and the screen's action parses the same form with them. They are
+ * the API's own rules (./fields.ts) as a form sends them: plain objects (the form also carries
+ * `intent`), a field left out counts as '', and the fee is typed in rupees.
+ */
+import { z } from "zod";
+import { rupeesToPaise } from "#app/shared/commerce/amount";
+import { ClientFields, ConsultationFields, feePaise, tagsText } from "./fields";
+
+const client = ClientFields.shape;
+export const clientForm = z.object({
+  name: client.name,
+  name_hi: client.name_hi.default(""),
+  phone: client.phone.default(""),
+  email: client.email.default(""),
+  city: client.city.default(""),
+  tags: tagsText.default([]),
+  notes: client.notes.default(""),
+});
+
+/** Rupees as typed ("500", "₹1,250.50"); '' is no fee. Paise out. */
+const feeText = z
+  .string({ error: "clients.invalidFee" })
+  .transform((text) => (text.trim() === "" ? 0 : rupeesToPaise(text)))
+  .pipe(feePaise);
+
+const consultation = ConsultationFields.shape;
+export const consultationForm = z.object({
+  date: consultation.date,
+  question: consultation.question.default(""),
+  advice: consultation.advice.default(""),
+  remedies: consultation.remedies.default(""),
+  follow_up_on: consultation.follow_up_on.default(""),
+  fee: feeText.default(0),
+});
+
+/** Delete of a consultation: its id, sent by the timeline's button. */
+export const deleteConsultationForm = z.object({
+  id: z.string({ error: "clients.consultationNotFound" }).regex(/^[1-9]\d{0,15}$/, "clients.consultationNotFound"),
+});
