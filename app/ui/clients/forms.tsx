@@ -92,10 +92,10 @@ const TEXTS = ["question", "advice", "remedies"] as const;
 /** Log a consultation; the date starts at `today`, the fee is typed in rupees. */
 export function ConsultationForm({ today, lastResult }: { today: string; lastResult: Reply }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(
-    () => import("#app/shared/clients/forms").then((f) => f.consultationForm),
-    { lastResult, defaultValue: { date: today } },
-  );
+  const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.consultationForm), {
+    lastResult,
+    defaultValue: { date: today },
+  });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="consult" />

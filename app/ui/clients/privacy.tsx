@@ -10,6 +10,7 @@ import { Form, useNavigate, useNavigation } from "react-router";
 import { errorText } from "#app/client/api";
 import { useDataLayer } from "#app/client/hooks";
 import { formatCivilDate } from "#app/ui/kundli/format";
+import { buttonVariants } from "../button";
 import { Spinner } from "../spinner";
 import { toast } from "../toast";
 import { INPUT } from "./forms";
@@ -41,12 +42,11 @@ export interface PrivacyFailure {
 }
 
 const CARD = "rounded-2xl border border-stone-200 bg-white p-4";
-const BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-80 sm:w-auto";
-const QUIET =
-  "inline-flex w-full items-center justify-center gap-2 rounded-xl border border-stone-300 px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 sm:w-auto";
-const DANGER =
-  "inline-flex w-full items-center justify-center gap-2 rounded-xl bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-60 sm:w-auto";
+const WIDE = "w-full gap-2 sm:w-auto";
+const BUTTON = buttonVariants({ className: `${WIDE} py-3` });
+const QUIET = buttonVariants({ variant: "secondary", className: WIDE });
+/** Erasure cannot be undone: filled red, unlike the outlined danger of a list's Delete. */
+const DANGER = buttonVariants({ variant: "danger", className: `${WIDE} bg-red-700 py-3 text-white hover:bg-red-800` });
 
 function Errors({ errors, name }: { errors: FormErrors; name: string }) {
   const { t } = useTranslation();

@@ -20,8 +20,10 @@ import {
 import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "#app/server/clients/upload.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
+import { Button, buttonVariants } from "#app/ui/button";
 import { INPUT } from "#app/ui/clients/forms";
 import { ImportRows, type Report } from "#app/ui/clients/import-report";
+import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/import";
@@ -91,20 +93,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const BUTTON =
-  "inline-flex w-full items-center justify-center gap-2 rounded-xl bg-brand-strong px-5 py-3 font-semibold text-white hover:bg-brand-stronger focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-80 sm:w-auto";
-const SECONDARY =
-  "inline-flex items-center justify-center rounded-xl border border-stone-300 bg-white px-4 py-2.5 font-medium text-stone-800 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-brand";
+const SECONDARY = buttonVariants({ variant: "secondary" });
 const CARD = "rounded-2xl border border-stone-200 bg-white p-4";
 
 function Submit({ intent, label }: { intent: string; label: string }) {
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formAction?.includes(`intent=${intent}`);
   return (
-    <button type="submit" disabled={pending} className={BUTTON}>
+    <Button type="submit" disabled={pending} className="w-full gap-2 py-3 sm:w-auto">
       {pending && <Spinner className="size-4" />}
       {label}
-    </button>
+    </Button>
   );
 }
 
@@ -182,10 +181,7 @@ export default function ClientsImport({ loaderData, actionData }: Route.Componen
           </a>
           <Form method="post" action="?intent=csv-check" encType="multipart/form-data" className="mt-3 grid gap-3">
             {failed("csv")}
-            <label className="text-sm font-medium text-stone-800" htmlFor="csv-file">
-              {t("clientsIo.csv.file")}
-            </label>
-            <input id="csv-file" name="file" type="file" required accept=".csv,text/csv" className={INPUT} />
+            <FileInput id="csv-file" name="file" required accept=".csv,text/csv" label={t("clientsIo.csv.file")} />
             <Submit intent="csv-check" label={t("clientsIo.csv.check")} />
           </Form>
         </section>
@@ -196,10 +192,7 @@ export default function ClientsImport({ loaderData, actionData }: Route.Componen
           <p className="mt-1 text-sm text-stone-600">{t("clientsIo.jhd.help", { max: limits.files })}</p>
           <Form method="post" action="?intent=jhd-check" encType="multipart/form-data" className="mt-3 grid gap-3">
             {failed("jhd")}
-            <label className="text-sm font-medium text-stone-800" htmlFor="jhd-files">
-              {t("clientsIo.jhd.files")}
-            </label>
-            <input id="jhd-files" name="file" type="file" multiple required accept=".jhd" className={INPUT} />
+            <FileInput id="jhd-files" name="file" multiple required accept=".jhd" label={t("clientsIo.jhd.files")} />
             <label className="text-sm font-medium text-stone-800" htmlFor="jhd-gender">
               {t("clientsIo.jhd.gender")}
             </label>

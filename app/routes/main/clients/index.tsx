@@ -94,7 +94,10 @@ export default function Clients({ loaderData, actionData }: Route.ComponentProps
             </option>
           ))}
         </select>
-        <button type="submit" className={buttonVariants({ variant: "secondary", className: "col-span-2 sm:col-span-1" })}>
+        <button
+          type="submit"
+          className={buttonVariants({ variant: "secondary", className: "col-span-2 sm:col-span-1" })}
+        >
           {t("clients.show")}
         </button>
       </Form>

@@ -200,7 +200,10 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               <h2 id="kundlis-title" className={H2}>
                 {t("clients.kundlis")}
               </h2>
-              <Link to={`/main/kundli?client=${client.id}`} className={buttonVariants({ variant: "secondary", size: "sm" })}>
+              <Link
+                to={`/main/kundli?client=${client.id}`}
+                className={buttonVariants({ variant: "secondary", size: "sm" })}
+              >
                 {t("clients.addKundli")}
               </Link>
             </div>
@@ -229,12 +232,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
             <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
             <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
           </details>
-          <PrivacyCard
-            clientId={client.id}
-            consents={consents}
-            today={today}
-            failed={privacyFailure}
-          />
+          <PrivacyCard clientId={client.id} consents={consents} today={today} failed={privacyFailure} />
         </div>
         <section aria-labelledby="consultations-title" className={`${CARD} lg:order-1`}>
           <h2 id="consultations-title" className={H2}>

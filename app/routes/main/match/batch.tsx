@@ -18,6 +18,7 @@ import { BatchBody, MAX_CANDIDATES, SYNC_MAX } from "#app/server/match/batch.ser
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "#app/server/match/births-csv.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
 import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "#app/shared/match/batch-table";
+import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/batch";
@@ -233,12 +234,13 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
               )
             ) : (
               <div className="space-y-2">
-                <label className="block">
-                  <span className="mb-1 block text-sm font-medium text-stone-700">
-                    {t("batch.form.csvFile", { rows: limits.rows.toLocaleString("en-IN"), kib: limits.kib })}
-                  </span>
-                  <input type="file" name="csv" accept=".csv,text/csv" className="block w-full text-sm" />
-                </label>
+                <FileInput
+                  id="batch-csv"
+                  name="csv"
+                  accept=".csv,text/csv"
+                  label={t("batch.form.csvFile", { rows: limits.rows.toLocaleString("en-IN"), kib: limits.kib })}
+                  labelClassName="mb-1 block text-sm font-medium text-stone-700"
+                />
                 <p className="text-sm leading-relaxed text-stone-600">{t("batch.form.csvHelp")}</p>
                 <p className="text-sm leading-relaxed text-stone-600">
                   {t("batch.form.queuedNote", { sync: limits.sync })}
