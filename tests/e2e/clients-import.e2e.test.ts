@@ -5,6 +5,7 @@
  * a Latin name by its Devanagari spelling too. On a 360 px phone and a desktop, in English and
  * Hindi, with screenshots; no sideways scrolling.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, startAstrologer, type Astrologer } from "./kundli-helpers.ts";
@@ -33,6 +34,8 @@ const book = (tag: string) =>
 const TEXT = {
   en: {
     link: "Import or export",
+    template: "Download the template",
+    file: "CSV file",
     heading: "Import and export clients",
     check: "Check the file",
     previewTitle: "Check before importing",
@@ -45,6 +48,8 @@ const TEXT = {
   },
   hi: {
     link: "आयात या निर्यात",
+    template: "नमूना फ़ाइल डाउनलोड करें",
+    file: "CSV फ़ाइल",
     heading: "क्लाइंटों का आयात और निर्यात",
     check: "फ़ाइल जाँचें",
     previewTitle: "आयात से पहले जाँच",
@@ -73,9 +78,27 @@ describe("Importing clients from a CSV file", () => {
       await page.getByRole("link", { name: text.link }).click();
       await page.getByRole("heading", { level: 1, name: text.heading }).waitFor();
       await hydrated(page, "#csv-file");
-      await page
-        .locator("#csv-file")
-        .setInputFiles({ name: "book.csv", mimeType: "text/csv", buffer: Buffer.from(book(tag)) });
+      // The file field speaks the page's language (the browser's own button would not): our
+      // button, reached with Tab and ringed, and the chosen file's name as part of its name.
+      const FILE = (
+        JSON.parse(readFileSync(new URL(`../../app/i18n/${lang}/common.json`, import.meta.url), "utf8")) as {
+          file: { choose: string; none: string };
+        }
+      ).file;
+      const field = page.locator("#csv-file");
+      const button = page.locator('label[for="csv-file"][aria-hidden="true"]');
+      expect(await button.textContent()).toBe(FILE.choose);
+      expect(await page.locator("#csv-file-chosen").textContent()).toBe(FILE.none);
+      await page.getByRole("link", { name: text.template }).focus();
+      await page.keyboard.press("Tab");
+      expect(await field.evaluate((input) => input === document.activeElement)).toBe(true);
+      expect(await button.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe("solid");
+      await field.setInputFiles({ name: "book.csv", mimeType: "text/csv", buffer: Buffer.from(book(tag)) });
+      expect(await page.locator("#csv-file-chosen").textContent()).toBe("book.csv");
+      // Both the field's label and the chosen file's name label the input (aria-labelledby).
+      for (const label of [text.file, "book.csv"])
+        expect(await page.getByLabel(label, { exact: true }).evaluate((input) => input.id)).toBe("csv-file");
+      await screenshot(page, `clients-import-file-${lang}-${size}`, { fullPage: false });
       await page.getByRole("button", { name: text.check, exact: true }).click();
       await page.getByRole("heading", { name: text.previewTitle }).waitFor();
 

@@ -18,6 +18,7 @@ import { BatchBody, MAX_CANDIDATES, SYNC_MAX } from "#app/server/match/batch.ser
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "#app/server/match/births-csv.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
 import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "#app/shared/match/batch-table";
+import { buttonVariants } from "#app/ui/button";
 import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
@@ -394,6 +395,9 @@ function BatchJob({ job: queued }: { job: BatchJobStatus }) {
   );
 }
 
+/** The sticky name column's right edge, kept while the other columns scroll under it. */
+const NAME_EDGE = "shadow-[inset_-1px_0_0_var(--color-stone-200)]";
+
 function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en" | "hi") => Promise<Response> }) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(() => batchColumns(t, answer), [t, answer]);
@@ -413,8 +417,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
       setPrinting(false);
     }
   };
-  const button =
-    "inline-flex items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-50 disabled:cursor-wait disabled:opacity-70";
+  const button = buttonVariants({ variant: "secondary", size: "sm", className: "gap-2 disabled:cursor-wait" });
   return (
     <section aria-labelledby="batch-result" className="space-y-4" data-batch-result>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -444,7 +447,9 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
       )}
       <Rejected rows={answer.rejected} />
       <div className="relative max-w-full overflow-x-auto rounded-2xl border border-stone-200 bg-white">
-        <table className="min-w-full text-sm">
+        {/* One line per row: a wrapped dosha note made some rows two or three lines high, and the
+            ranks hard to follow across 16 columns. The card scrolls sideways, the name stays. */}
+        <table className="min-w-full text-sm whitespace-nowrap">
           <caption className="px-3 pt-3 text-left text-sm text-stone-600">{t("batch.table.caption")}</caption>
           <thead>
             <tr className="border-b border-stone-200 text-left text-stone-700">
@@ -452,7 +457,7 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
                 <th
                   key={c.key}
                   scope="col"
-                  className={`px-3 py-2 font-semibold ${c.numeric ? "text-right" : ""} ${c.key === "name" ? "sticky left-0 bg-white" : ""}`}
+                  className={`px-3 py-2 align-bottom font-semibold ${c.numeric ? "text-right" : ""} ${c.key === "name" ? `sticky left-0 bg-white ${NAME_EDGE}` : ""}`}
                 >
                   {c.header}
                 </th>
@@ -474,16 +479,20 @@ function BatchResult({ answer, pdf }: { answer: BatchAnswer; pdf: (language: "en
                     <th
                       key={c.key}
                       scope="row"
-                      className="sticky left-0 bg-inherit px-3 py-2 text-left font-medium whitespace-nowrap text-stone-900"
+                      className={`sticky left-0 bg-inherit px-3 py-2 text-left font-medium text-stone-900 ${NAME_EDGE}`}
                     >
-                      <Link to={r.link} className="hover:underline">
+                      <Link
+                        to={r.link}
+                        title={c.cell(r)}
+                        className="block max-w-[9rem] truncate hover:underline sm:max-w-[16rem]"
+                      >
                         {c.cell(r)}
                       </Link>
                     </th>
                   ) : (
                     <td
                       key={c.key}
-                      className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : "min-w-28"} ${c.key === "total" ? "font-bold" : ""} ${c.key === "tier" ? "whitespace-nowrap" : ""}`}
+                      className={`px-3 py-2 ${c.numeric ? "text-right tabular-nums" : ""} ${c.key === "total" ? "font-bold" : ""}`}
                     >
                       {c.cell(r)}
                     </td>
