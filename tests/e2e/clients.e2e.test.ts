@@ -152,6 +152,9 @@ describe("The client walk", () => {
       expect(await consultations.getByText("₹1,100").isVisible()).toBe(true);
       expect(await consultations.getByText(C.next.replace("{{date}}", "20-01-2099")).isVisible()).toBe(true);
       await shot(page, `client-consulted-${lang}-${size}`);
+      // On a phone the timeline comes right after the dasha and the Kundlis, above Edit and privacy.
+      const edit = (await page.getByText(C.edit, { exact: true }).boundingBox())!;
+      if (size === "360") expect((await consultations.boundingBox())!.y).toBeLessThan(edit.y);
       if (size === "desktop") {
         // The timeline sits beside the dasha and the Kundlis.
         const timeline = (await consultations.boundingBox())!;

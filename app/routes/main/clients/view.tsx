@@ -171,8 +171,11 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
         </Link>
       </div>
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="grid gap-4 lg:order-2">
-          <section aria-labelledby="dasha-title" className={CARD}>
+        {/* On a phone the column's cards join the page's single column, the consultations right
+            after the dasha and the Kundlis (not below the privacy card); on a desktop they sit
+            beside the timeline. */}
+        <div className="contents lg:order-2 lg:grid lg:gap-4">
+          <section aria-labelledby="dasha-title" className={`${CARD} order-1`}>
             <h2 id="dasha-title" className={H2}>
               {t("clients.dasha.title")}
             </h2>
@@ -195,7 +198,7 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               <p className="mt-1 text-stone-600">{t(dashaFailed ? "clients.dasha.failed" : "clients.dasha.none")}</p>
             )}
           </section>
-          <section aria-labelledby="kundlis-title" className={CARD}>
+          <section aria-labelledby="kundlis-title" className={`${CARD} order-2`}>
             <div className="flex items-center justify-between gap-2">
               <h2 id="kundlis-title" className={H2}>
                 {t("clients.kundlis")}
@@ -228,13 +231,15 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               </ul>
             )}
           </section>
-          <details open={editing} className={CARD}>
-            <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
-            <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
-          </details>
-          <PrivacyCard clientId={client.id} consents={consents} today={today} failed={privacyFailure} />
+          <div className="order-4 grid gap-4">
+            <details open={editing} className={CARD}>
+              <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
+              <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
+            </details>
+            <PrivacyCard clientId={client.id} consents={consents} today={today} failed={privacyFailure} />
+          </div>
         </div>
-        <section aria-labelledby="consultations-title" className={`${CARD} lg:order-1`}>
+        <section aria-labelledby="consultations-title" className={`${CARD} order-3 lg:order-1`}>
           <h2 id="consultations-title" className={H2}>
             {t("clients.consultations")}
           </h2>
