@@ -5,7 +5,7 @@
  * name beside it. The input stays in the tab order (the focus ring is drawn on the button, and
  * Space or Enter opens the picker), and the label works without script.
  */
-import { useState, type ChangeEvent, type ComponentProps } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonVariants } from "./button";
 
@@ -23,8 +23,18 @@ export function FileInput({
 } & Omit<ComponentProps<"input">, "id" | "type" | "className">) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<string[]>([]);
+  const ref = useRef<HTMLInputElement>(null);
+  const read = (input: HTMLInputElement) => setChosen([...(input.files ?? [])].map((file) => file.name));
+  useEffect(() => {
+    // A file chosen before the page was interactive, and a form reset (which fires no change).
+    const input = ref.current!;
+    read(input);
+    const reset = () => setChosen([]);
+    input.form?.addEventListener("reset", reset);
+    return () => input.form?.removeEventListener("reset", reset);
+  }, []);
   const change = (event: ChangeEvent<HTMLInputElement>) => {
-    setChosen([...(event.target.files ?? [])].map((file) => file.name));
+    read(event.target);
     onChange?.(event);
   };
   return (
@@ -35,6 +45,7 @@ export function FileInput({
       <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1">
         <input
           {...input}
+          ref={ref}
           id={id}
           type="file"
           onChange={change}

@@ -121,6 +121,8 @@ async function runCsvBatch(page: Page, csv = CSV, wait = true): Promise<void> {
     mimeType: "text/csv",
     buffer: Buffer.from(csv),
   });
+  // Our file field (the browser's own would say "Choose File" in any language) names the file.
+  expect(await page.locator("#batch-csv-chosen").textContent()).toBe("births.csv");
   await page.locator('button[type="submit"]').click();
   // How fast 500 candidates are matched is `npm run bench`'s to say, not a browser test's.
   if (wait) await page.locator("[data-batch-result]").waitFor({ timeout: 20_000 });
