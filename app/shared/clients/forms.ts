@@ -5,7 +5,7 @@
  * `intent`), a field left out counts as '', and the fee is typed in rupees.
  */
 import { z } from "zod";
-import { rupeesToPaise } from "#app/shared/commerce/amount";
+import { rupeesField } from "#app/shared/commerce/fields";
 import { ClientFields, ConsultationFields, feePaise, tagsText } from "./fields";
 
 const client = ClientFields.shape;
@@ -19,10 +19,11 @@ export const clientForm = z.object({
   notes: client.notes.default(""),
 });
 
-/** Rupees as typed ("500", "₹1,250.50"); '' is no fee. Paise out. */
+/** Rupees as typed ("500", "₹1,250.50"), as the wallet reads them; '' is no fee. Paise out. */
 const feeText = z
   .string({ error: "clients.invalidFee" })
-  .transform((text) => (text.trim() === "" ? 0 : rupeesToPaise(text)))
+  .transform((text) => (text.trim() === "" ? "0" : text))
+  .pipe(rupeesField("clients.invalidFee"))
   .pipe(feePaise);
 
 const consultation = ConsultationFields.shape;
