@@ -268,14 +268,15 @@ function northGeometry(ascendantSign: Sign): HouseGeometry[] {
   });
 }
 
+const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
+  x1,
+  y1,
+  x2,
+  y2,
+  kind,
+});
+
 function northLines(): ChartLine[] {
-  const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
-    x1,
-    y1,
-    x2,
-    y2,
-    kind,
-  });
   return [
     line(0, 0, S, 0, "frame"),
     line(S, 0, S, S, "frame"),
@@ -351,13 +352,6 @@ function southGeometry(ascendantSign: Sign): HouseGeometry[] {
 }
 
 function southLines(ascendantSign: Sign): ChartLine[] {
-  const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
-    x1,
-    y1,
-    x2,
-    y2,
-    kind,
-  });
   const lagna = southCell(ascendantSign);
   return [
     line(0, 0, S, 0, "frame"),
