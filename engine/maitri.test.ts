@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { maitri, naisargika, panchadha, tatkalika, type CompoundRelation } from "./maitri.ts";
-import { GRAHAS, type Graha, type Sign } from "./types.ts";
+import { GRAHAS, type Graha } from "./types.ts";
 import { readAshtakootTables, readCase, signsOf } from "./testing/reference.ts";
 
 describe("maitri: Sri Rama's chart (book-pvr-maitri-rama-chart.json)", () => {

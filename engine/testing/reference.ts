@@ -5,6 +5,7 @@
  * `?raw`) reads no file.
  */
 import { readFileSync } from "node:fs";
+import type { ValidKundliInput } from "../input.ts";
 import type { Panchang } from "../panchang.ts";
 import type { ChartBody, Graha, KundliInput, PlanetPosition, Sign } from "../types.ts";
 
@@ -173,7 +174,9 @@ export const birthMs = (birth: { date: string; time: string; tz_offset_hours: nu
  * The Kundli input of PyJHora's dasha tests (cases/pyjhora-dashas-1996-12-07-chennai.json): the
  * Chennai birth, dashas only, with PyJHora's sidereal dasha year; `dashasLevels` as the test needs.
  */
-export function pyjhoraDashaInput(dashasLevels?: number): KundliInput {
+export function pyjhoraDashaInput(
+  dashasLevels?: number,
+): KundliInput & Pick<ValidKundliInput, "include" | "dashasLevels"> {
   const b = readCase("pyjhora-dashas-1996-12-07-chennai").birth;
   return {
     name: "Chennai",
