@@ -13,27 +13,9 @@ import {
 import { SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import { signOf } from "./zodiac.ts";
 import type { ChartBody, Sign } from "./types.ts";
-import { chartExamples, readCase } from "./testing/reference.ts";
+import { chartExamples, readCase, SIGN_NAMES, signsOf } from "./testing/reference.ts";
 
-const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-];
-const signsFromNames = (placements: Record<string, string>) =>
-  Object.fromEntries(Object.entries(placements).map(([body, name]) => [body, SIGN_NAMES.indexOf(name) + 1])) as Record<
-    ChartBody,
-    Sign
-  >;
+const signsFromNames = (placements: Record<string, string>) => signsOf(placements) as Record<ChartBody, Sign>;
 
 const FIXED_TOTALS: Record<SaptaGraha, number> = {
   Sun: 48,

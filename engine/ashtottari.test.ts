@@ -14,7 +14,7 @@ import {
 import { computeKundli } from "./kundli.ts";
 import type { CyclePeriod } from "./nakshatra-dasha.ts";
 import { expectChained } from "./testing/dasha-chain.ts";
-import { readCase } from "./testing/reference.ts";
+import { birthMs, pyjhoraDashaInput, pyjhoraIstMs, readCase } from "./testing/reference.ts";
 import { julianDayFromMs } from "./time.ts";
 import type { Graha, Sign } from "./types.ts";
 
@@ -178,15 +178,13 @@ describe("applicability: Rahu in a kendra or trikona from the lagna lord, not in
 
 describe("cases/book-pvr-ashtottari-examples.json: P.V.R. Narasimha Rao's book, examples 60–62", () => {
   const book = readCase("book-pvr-ashtottari-examples");
-  const birthOf = (b: { date: string; time: string; tz_offset_hours: number }) =>
-    Date.parse(`${b.date}T${b.time}Z`) - b.tz_offset_hours * 3_600_000;
   const moonAt = (ms: number) => sunMoonAt(eph, "lahiri")(julianDayFromMs(ms)).moon;
   /** The decimal year of an instant (for the book's "during 1980–1995"). */
   const yearOf = (ms: number) => new Date(ms).getUTCFullYear();
 
   for (const c of book.cases) {
     it(`${c.ref}: the lord at birth${c.expected.mahadasha_during ? " and the dasha the book dates" : ""}`, () => {
-      const birth = birthOf(c.birth);
+      const birth = birthMs(c.birth);
       const d = ashtottariDasha(moonAt(birth), birth, { yearDays: 365.25, depth: 2 });
       expect(d.periods[0]!.lord).toBe(c.expected.mahadasha_at_birth);
       const during = c.expected.mahadasha_during;
@@ -202,7 +200,7 @@ describe("cases/book-pvr-ashtottari-examples.json: P.V.R. Narasimha Rao's book, 
     // The other reading gives Abhijit (276°40′–280°53′20″) a quarter of Saturn's 10 years, and
     // Uttara Ashadha's first three padas (266°40′–276°40′) another: then the Moon dasha would be 1981–1996.
     const c = book.cases.find((k: { ref: string }) => k.ref.startsWith("Example 61"))!;
-    const birth = birthOf(c.birth);
+    const birth = birthMs(c.birth);
     const moon = moonAt(birth);
     expect(moon).toBeGreaterThan(266 + 2 / 3);
     expect(moon).toBeLessThan(276 + 2 / 3); // Uttara Ashadha, before Abhijit
@@ -215,7 +213,7 @@ describe("cases/book-pvr-ashtottari-examples.json: P.V.R. Narasimha Rao's book, 
 
   it("Example 60: Rahu–Moon runs on 20 Dec 1998; Rahu–Moon and Rahu–Mars begin within a day of PyJHora's instants (its sidereal year)", () => {
     const c = book.cases[0];
-    const birth = birthOf(c.birth);
+    const birth = birthMs(c.birth);
     const d = ashtottariDasha(moonAt(birth), birth, { yearDays: 365.256363, depth: 2 });
     const on = Date.parse(`${c.expected.running_on.date}T12:00:00+05:30`);
     const md = d.periods.find((p) => p.start <= on && on < p.end)!;
@@ -223,7 +221,7 @@ describe("cases/book-pvr-ashtottari-examples.json: P.V.R. Narasimha Rao's book, 
     expect([md.lord, ad.lord]).toEqual([c.expected.running_on.mahadasha, c.expected.running_on.antardasha]);
     for (const want of c.expected.antardashas_pyjhora.periods) {
       const ours = d.periods.find((p) => p.lord === want.mahadasha)!.children!.find((p) => p.lord === want.antardasha)!;
-      const pyjhora = Date.parse(`${want.start.replace(" ", "T")}+05:30`);
+      const pyjhora = pyjhoraIstMs(want.start);
       expect(Math.abs(ours.start - pyjhora) / DAY, want.antardasha).toBeLessThan(1);
     }
   });
@@ -233,26 +231,12 @@ describe("cases/pyjhora-dashas-1996-12-07-chennai.json: PyJHora's _ashtothari_te
   const c = readCase("pyjhora-dashas-1996-12-07-chennai");
 
   it("Mars at birth, the eight lords in order, starts within a day (sidereal year); applicable (Rahu 7th from Saturn)", () => {
-    const b = c.birth;
-    const k = computeKundli(
-      eph,
-      {
-        name: "Chennai",
-        gender: "male",
-        date: b.date,
-        time: b.time,
-        utcOffset: "+05:30",
-        place: { name: b.place, latitude: b.lat, longitude: b.lon, timezone: "Asia/Kolkata" },
-        options: { dashaYear: 365.256363 },
-        include: ["dashas"],
-      },
-      { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) },
-    );
+    const k = computeKundli(eph, pyjhoraDashaInput(), { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) });
     const a = k.dashas!.ashtottari;
     const want: { planet: string; start: string }[] = c.expected.ashtottari.periods;
     expect(a.periods.map((p) => p.planet)).toEqual(want.map((p) => p.planet));
     want.forEach((w, i) => {
-      const pyjhora = Date.parse(`${w.start.replace(" ", "T")}+05:30`);
+      const pyjhora = pyjhoraIstMs(w.start);
       expect(Math.abs(Date.parse(a.periods[i]!.start) - pyjhora) / DAY, w.planet).toBeLessThan(1);
     });
     expect(a.periods[0]!.children!.map((p) => p.planet)).toEqual(c.expected.ashtottari.antardasha_order_of_mars.order);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SE, SEFLG, SIDEREAL_MODES } from "../ephemeris/index.ts";
 import { loadEphemerisNode } from "../ephemeris/node.ts";
 import {
+  PLANET_ID,
   angularDistance,
   ayanamsaAt,
   bhavasFromCusps,
@@ -19,7 +20,7 @@ import {
 import { resolveBirthTime } from "./time.ts";
 import { CalcError, DEFAULT_OPTIONS, GRAHAS, type CalcOptions, type Graha } from "./types.ts";
 import { nakshatraLord, nakshatraOf } from "./zodiac.ts";
-import { chartExamples, readCase } from "./testing/reference.ts";
+import { chartExamples, parseInstant, readCase, SIGN_NAMES, signNumber } from "./testing/reference.ts";
 
 const eph = await loadEphemerisNode();
 
@@ -28,16 +29,6 @@ const charts = chartExamples();
 const ARCSEC = 1 / 3600;
 /** Signed difference a − b of two longitudes, in arc seconds (−648000..648000). */
 const arcsec = (a: number, b: number): number => (((((a - b) % 360) + 540) % 360) - 180) * 3600;
-
-/** ISO 8601 → ms, also with an offset that has seconds ("+10:12:06"), which Date.parse refuses. */
-function parseInstant(iso: string): number {
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)(Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/.exec(iso);
-  if (!m) throw new Error(`not an ISO instant: ${iso}`);
-  const local = Date.parse(`${m[1]}Z`);
-  if (m[2] === "Z") return local;
-  const off = (Number(m[4]) * 3600 + Number(m[5]) * 60 + Number(m[6] ?? 0)) * 1000;
-  return m[3] === "-" ? local + off : local - off;
-}
 
 /** A chart for a birth given with a fixed UTC offset (as the cases give it). */
 function chartAt(
@@ -145,24 +136,10 @@ describe("examples/charts.jsonl: the 10 reference births (oracle: native Swiss E
 // Independent cases (testing/reference/cases). Each is run under the convention it was made with.
 
 /** "Capricorn 1°34'" → sidereal longitude in degrees. */
-const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-];
 function signDegMin(text: string): number {
   const m = /^(\w+) (\d+)°(\d+)'/.exec(text);
   if (!m) throw new Error(`cannot read ${text}`);
-  return SIGN_NAMES.indexOf(m[1]!) * 30 + Number(m[2]) + Number(m[3]) / 60;
+  return (signNumber(m[1]!) - 1) * 30 + Number(m[2]) + Number(m[3]) / 60;
 }
 
 describe("cases/astroseek-1990-01-15-newyork.json (Astro-Seek, Lahiri; its Rahu is the TRUE node, so node: 'true')", () => {
@@ -292,15 +269,7 @@ describe("cases/pyjhora-lib-1996-12-07-chennai.json (PyJHora, Lahiri, mean node)
 
   it("D1 degrees equal PyJHora's own to 0.01° when computed as PyJHora does (SEFLG_TRUEPOS: geometric, no aberration)", () => {
     eph.setSidMode(1);
-    const ids: Record<string, number> = {
-      Sun: SE.SUN,
-      Moon: SE.MOON,
-      Mars: SE.MARS,
-      Mercury: SE.MERCURY,
-      Jupiter: SE.JUPITER,
-      Venus: SE.VENUS,
-      Saturn: SE.SATURN,
-    };
+    const ids: Record<string, number> = PLANET_ID;
     for (const [body, id] of Object.entries(ids)) {
       const lon = eph.calcUt(t.julianDayUT, id, SEFLG.MOSEPH | SEFLG.SIDEREAL | SEFLG.TRUEPOS).longitude;
       expect(Math.abs((lon % 30) - d1[body]!.deg_in_sign), body).toBeLessThanOrEqual(0.005);
@@ -395,15 +364,7 @@ describe("one ephemeris call per body (computePositions: SEFLG_NONUT less the ay
   // The oracle is Swiss Ephemeris' own SEFLG_SIDEREAL and tropical calls, which the chart made
   // before (two per body): the single call must give the same numbers.
   const bodies = [...GRAHAS.filter((g) => g !== "Rahu" && g !== "Ketu")] as Graha[];
-  const ids: Record<string, number> = {
-    Sun: SE.SUN,
-    Moon: SE.MOON,
-    Mars: SE.MARS,
-    Mercury: SE.MERCURY,
-    Jupiter: SE.JUPITER,
-    Venus: SE.VENUS,
-    Saturn: SE.SATURN,
-  };
+  const ids: Record<string, number> = PLANET_ID;
   const x = new Float64Array(6);
   const ayanamsas = Object.keys(SIDEREAL_MODES) as (keyof typeof SIDEREAL_MODES)[];
   it.each(ayanamsas)("%s: sidereal and tropical longitude, latitude, speed, both nodes, 0001–2999 CE", (ayanamsa) => {

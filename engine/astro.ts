@@ -69,7 +69,8 @@ export const HOUSE_SYSTEM_CODE: Readonly<Record<HouseSystem, string>> = {
   "whole-sign": "W",
 };
 
-const PLANET_ID = {
+/** The seven visible planets' Swiss Ephemeris body numbers. */
+export const PLANET_ID = {
   Sun: SE.SUN,
   Moon: SE.MOON,
   Mars: SE.MARS,
@@ -339,22 +340,34 @@ export function riseOrSet(
   return jd !== null && jd < untilJdUT ? jd : null;
 }
 
+/** The window and convention a rising and setting are searched in, after the ephemeris. */
+type RiseSetWindow = [
+  fromJdUT: number,
+  untilJdUT: number,
+  latitude: number,
+  longitude: number,
+  convention: SunriseKind | RiseSetConvention,
+  ephemerisFlags?: number,
+];
+
+/** The first rising and the first setting of `body` in the window (JD UT; null if none). */
+function riseAndSet(eph: Ephemeris, body: number, ...window: RiseSetWindow) {
+  const [fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags] = window;
+  const find = (event: "rise" | "set") =>
+    riseOrSet(eph, body, event, fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags);
+  return { rise: find("rise"), set: find("set") };
+}
+
 /**
  * First rising and first setting of the Sun in [fromJdUT, untilJdUT) (JD UT; null if none).
  * Pass the local midnights of a civil date to get that date's sunrise and sunset.
  */
 export function sunriseSunset(
   eph: Ephemeris,
-  fromJdUT: number,
-  untilJdUT: number,
-  latitude: number,
-  longitude: number,
-  convention: SunriseKind | RiseSetConvention,
-  ephemerisFlags: number = SEFLG.MOSEPH,
+  ...window: RiseSetWindow
 ): { sunrise: number | null; sunset: number | null } {
-  const find = (event: "rise" | "set") =>
-    riseOrSet(eph, SE.SUN, event, fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags);
-  return { sunrise: find("rise"), sunset: find("set") };
+  const { rise, set } = riseAndSet(eph, SE.SUN, ...window);
+  return { sunrise: rise, sunset: set };
 }
 
 /**
@@ -363,16 +376,10 @@ export function sunriseSunset(
  */
 export function moonriseMoonset(
   eph: Ephemeris,
-  fromJdUT: number,
-  untilJdUT: number,
-  latitude: number,
-  longitude: number,
-  convention: SunriseKind | RiseSetConvention,
-  ephemerisFlags: number = SEFLG.MOSEPH,
+  ...window: RiseSetWindow
 ): { moonrise: number | null; moonset: number | null } {
-  const find = (event: "rise" | "set") =>
-    riseOrSet(eph, SE.MOON, event, fromJdUT, untilJdUT, latitude, longitude, convention, ephemerisFlags);
-  return { moonrise: find("rise"), moonset: find("set") };
+  const { rise, set } = riseAndSet(eph, SE.MOON, ...window);
+  return { moonrise: rise, moonset: set };
 }
 
 type CombustPlanet = Combustion["planet"];

@@ -13,19 +13,11 @@ import { computeKundliJson } from "./kundli-json.ts";
 import { julianDayFromMs } from "./time.ts";
 import { CalcError } from "./types.ts";
 import { expectChained } from "./testing/dasha-chain.ts";
-import { chartExamples } from "./testing/reference.ts";
+import { chartExamples, parseInstant as ms } from "./testing/reference.ts";
 import { YOGINIS } from "./yogini.ts";
 
 const runtime = { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) };
 const births = chartExamples().map((e) => e.input);
-
-/** ISO 8601 → epoch ms, also for offsets with seconds ("+10:12:06"), which Date.parse refuses. */
-function ms(iso: string): number {
-  const m = /^(.*T\d{2}:\d{2}:\d{2})([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
-  if (!m) return Date.parse(iso);
-  const offset = (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000;
-  return Date.parse(`${m[1]}Z`) - offset;
-}
 
 let eph: Ephemeris;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import { z } from "zod";
 import { SE, SEFLG, ephemerisKind, type Ephemeris } from "../ephemeris/index.ts";
 import { ayanamsaAt, moonriseMoonset, riseOrSet, sunMoonAt } from "./astro.ts";
 import { fail, optionsSchema, placeSchema } from "./input.ts";
-import { checkYear, ENGINE_VERSION, type RuntimeInfo } from "./kundli.ts";
+import { checkYear, ENGINE_VERSION, type CalculationReceipt, type RuntimeInfo } from "./kundli.ts";
 import {
   ayanaOf,
   masaOf,
@@ -169,16 +169,8 @@ export interface DayPanchang {
   /** By the tropical Sun at sunrise (Drik Panchang's "Drik Ritu" and "Drik Ayana"). */
   tropicalRitu: Ritu;
   tropicalAyana: Ayana;
-  receipt: {
-    engine: string;
-    ephemeris: { name: "Swiss Ephemeris"; version: string; mode: string };
-    tzdata: string;
-    options: CalcOptions;
-    timezone: string;
-    /** The offset at the start of the Vedic day (times after a DST change carry their own). */
-    utcOffset: string;
-    utcOffsetSource: "zone" | "utcOffset";
-  };
+  /** A Kundli's receipt; its utcOffset is the one at the start of the Vedic day (times after a DST change carry their own). */
+  receipt: CalculationReceipt;
   warnings: DayPanchangWarning[];
 }
 

@@ -1,21 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { aspects, drishtiHouses, grahaDrishti } from "./drishti.ts";
-import type { ChartBody, Sign } from "./types.ts";
+import { ARIES_LAGNA_SIGNS } from "./testing/charts.ts";
 
-// Lagna Aries; Sun Taurus, Moon Cancer, Mars Aries, Mercury Taurus, Jupiter Leo,
-// Venus Gemini, Saturn Capricorn, Rahu Virgo, Ketu Pisces.
-const signs: Record<ChartBody, Sign> = {
-  Ascendant: 1,
-  Sun: 2,
-  Moon: 4,
-  Mars: 1,
-  Mercury: 2,
-  Jupiter: 5,
-  Venus: 3,
-  Saturn: 10,
-  Rahu: 6,
-  Ketu: 12,
-};
+const signs = ARIES_LAGNA_SIGNS;
 
 describe("graha drishti", () => {
   it("aspect houses: 7th for all; Mars 4, 8; Jupiter 5, 9; Saturn 3, 10", () => {

@@ -12,7 +12,7 @@
 //   the sign to the instant it crosses out, each found by a root search on the ephemeris.
 
 import { EphemerisError, SE, SEFLG, SEFLG_EPHMASK, type Ephemeris } from "../ephemeris/index.ts";
-import { AYANAMSA_SIDM } from "./astro.ts";
+import { AYANAMSA_SIDM, PLANET_ID } from "./astro.ts";
 import type { KundliContext } from "./sections.ts";
 import {
   SATURN_MODEL_DRIFT_RATE,
@@ -87,25 +87,42 @@ export function angleCrossing(
   fLo: number,
   fHi: number,
 ): number {
-  let side = 0;
-  for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
-    const secant = fHi === fLo ? (lo + hi) / 2 : lo - (fLo * (hi - lo)) / (fHi - fLo);
-    const t = Math.min(Math.max(secant, lo), hi);
+  const br: Bracket = { lo, hi, fLo, fHi, side: 0 };
+  for (let i = 0; i < 200 && br.hi - br.lo > 1e-9; i++) {
+    const secant = br.fHi === br.fLo ? (br.lo + br.hi) / 2 : br.lo - (br.fLo * (br.hi - br.lo)) / (br.fHi - br.fLo);
+    const t = Math.min(Math.max(secant, br.lo), br.hi);
     const f = angleOffset(angleAt(t), target);
     // Done when the angle is within 1e-10°, or when the secant through the bracket puts the
     // crossing within 1e-6 day (0.09 s) of t.
-    if (Math.abs(f) < 1e-10 || Math.abs((f * (hi - lo)) / (fHi - fLo)) < 1e-6) return t;
-    if (f < 0 === fLo < 0) {
-      [lo, fLo] = [t, f];
-      if (side === -1) fHi /= 2;
-      side = -1;
-    } else {
-      [hi, fHi] = [t, f];
-      if (side === 1) fLo /= 2;
-      side = 1;
-    }
+    if (Math.abs(f) < 1e-10 || Math.abs((f * (br.hi - br.lo)) / (br.fHi - br.fLo)) < 1e-6) return t;
+    narrow(br, t, f);
   }
-  return (lo + hi) / 2;
+  return (br.lo + br.hi) / 2;
+}
+
+/** A bracket of a crossing: its ends, the offsets there (of opposite signs), the end moved last. */
+interface Bracket {
+  lo: number;
+  hi: number;
+  fLo: number;
+  fHi: number;
+  side: -1 | 0 | 1;
+}
+
+/**
+ * Moves the end whose offset has f's sign to t. When the same end moves twice running, the other
+ * end's offset is halved (the Illinois step), so the secant cannot stall on one side.
+ */
+function narrow(br: Bracket, t: number, f: number): void {
+  if (f < 0 === br.fLo < 0) {
+    [br.lo, br.fLo] = [t, f];
+    if (br.side === -1) br.fHi /= 2;
+    br.side = -1;
+  } else {
+    [br.hi, br.fHi] = [t, f];
+    if (br.side === 1) br.fLo /= 2;
+    br.side = 1;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -464,24 +481,16 @@ function modelCrossing(
   fLo: number,
   fHi: number,
 ): { t: number; slope: number } {
-  let side = 0;
+  const br: Bracket = { lo, hi, fLo, fHi, side: 0 };
   // The last two points where the model was evaluated, for the slope (the ends' offsets may
   // come from other anchors: only the model's own values give its slope).
   let [t1, f1, t2, f2] = [Number.NaN, Number.NaN, (lo + hi) / 2, Number.NaN];
-  for (let i = 0; i < 40 && hi - lo > 1e-2; i++) {
-    const t = lo - (fLo * (hi - lo)) / (fHi - fLo);
+  for (let i = 0; i < 40 && br.hi - br.lo > 1e-2; i++) {
+    const t = br.lo - (br.fLo * (br.hi - br.lo)) / (br.fHi - br.fLo);
     const f = angleOffset(track.estimate(t), b);
     [t1, f1, t2, f2] = [t2, f2, t, f];
     if (Math.abs(f) < 1e-3) break;
-    if (f < 0 === fLo < 0) {
-      [lo, fLo] = [t, f];
-      if (side === -1) fHi /= 2;
-      side = -1;
-    } else {
-      [hi, fHi] = [t, f];
-      if (side === 1) fLo /= 2;
-      side = 1;
-    }
+    narrow(br, t, f);
   }
   if (Number.isNaN(f1) || Number.isNaN(f2) || Math.abs(t2 - t1) > 2 || t2 === t1) {
     // No two model values close to the crossing: differentiate.
@@ -652,15 +661,7 @@ export interface Transit {
 
 const SADE_SATI_SPAN_DAYS = 36525; // 100 Julian years
 
-const GRAHA_BODIES: readonly (readonly [Exclude<Graha, "Rahu" | "Ketu">, number])[] = [
-  ["Sun", SE.SUN],
-  ["Moon", SE.MOON],
-  ["Mars", SE.MARS],
-  ["Mercury", SE.MERCURY],
-  ["Jupiter", SE.JUPITER],
-  ["Venus", SE.VENUS],
-  ["Saturn", SE.SATURN],
-];
+const GRAHA_BODIES = Object.entries(PLANET_ID) as [keyof typeof PLANET_ID, number][];
 
 /**
  * The nine grahas' sidereal longitudes and speeds at an instant, the same numbers computeAstro

@@ -11,18 +11,11 @@ import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli, type Kundli } from "./kundli.ts";
 import { parseKundliInput } from "./input.ts";
 import { CalcError } from "./types.ts";
-import { chartExamples } from "./testing/reference.ts";
+import { chartExamples, parseInstant as ms } from "./testing/reference.ts";
 
 const examples = chartExamples();
 
 const ARCSEC = 1 / 3600;
-/** ISO 8601 → epoch ms, also for offsets with seconds ("+10:12:06"), which Date.parse refuses. */
-function ms(iso: string): number {
-  const m = /^(.*T\d{2}:\d{2}:\d{2})([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
-  if (!m) return Date.parse(iso);
-  const offset = (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000;
-  return Date.parse(`${m[1]}Z`) - offset;
-}
 let eph: Ephemeris;
 beforeAll(async () => {
   eph = await loadEphemerisNode();

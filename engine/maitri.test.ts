@@ -1,28 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { maitri, naisargika, panchadha, tatkalika, type CompoundRelation } from "./maitri.ts";
-import { GRAHAS, type Graha, type Sign } from "./types.ts";
-import { readAshtakootTables, readCase } from "./testing/reference.ts";
-
-const SIGN_NAMES = [
-  "Aries",
-  "Taurus",
-  "Gemini",
-  "Cancer",
-  "Leo",
-  "Virgo",
-  "Libra",
-  "Scorpio",
-  "Sagittarius",
-  "Capricorn",
-  "Aquarius",
-  "Pisces",
-];
+import { GRAHAS, type Graha } from "./types.ts";
+import { readAshtakootTables, readCase, signsOf } from "./testing/reference.ts";
 
 describe("maitri: Sri Rama's chart (book-pvr-maitri-rama-chart.json)", () => {
   const file = readCase("book-pvr-maitri-rama-chart");
-  const signs = Object.fromEntries(
-    Object.entries(file.placements as Record<string, string>).map(([b, name]) => [b, SIGN_NAMES.indexOf(name) + 1]),
-  ) as Record<Graha, Sign>;
+  const signs = signsOf(file.placements as Record<Graha, string>);
   const table = maitri(signs);
 
   // Book (Example 4, Exercise 5): trust high.

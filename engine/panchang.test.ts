@@ -20,20 +20,9 @@ import { sunMoonAt as astroSunMoonAt } from "./astro.ts";
 import { instantFormatter, julianDayFromMs, msFromJulianDay } from "./time.ts";
 
 import { SIGNS, nakshatraOf, normalizeDegrees } from "./zodiac.ts";
-import { chartExamples, type ChartExample, readCase } from "./testing/reference.ts";
+import { chartExamples, type ChartExample, parseInstant, readCase } from "./testing/reference.ts";
 
 const charts = chartExamples();
-
-/** ISO 8601 with an offset that may carry seconds (+05:21:10), which Date.parse refuses. */
-function parseInstant(iso: string): number {
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d+))?(Z|([+-])(\d{2}):(\d{2})(?::(\d{2}))?)$/.exec(
-    iso,
-  );
-  if (!m) throw new Error(`not an instant: ${iso}`);
-  const local = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!, m[7] ? Number(`0.${m[7]}`) * 1000 : 0);
-  if (m[8] === "Z") return local;
-  return local - (+m[10]! * 3600 + +m[11]! * 60 + +(m[12] ?? 0)) * 1000 * (m[9] === "-" ? -1 : 1);
-}
 
 const longitudeOf = (chart: ChartExample, planet: string) =>
   chart.expected.planets.find((p) => p.planet === planet)!.longitude;

@@ -26,6 +26,7 @@ import {
   type PerPlanet,
   type Saptavarga,
   type SaptavargajaStanding,
+  type SthanaBala,
   type Virupas,
 } from "./shadbala-sthana.ts";
 import { normalizeDegrees } from "./zodiac.ts";
@@ -121,13 +122,7 @@ export interface ShadbalaInput {
 }
 
 /** One planet's row of the contract's `strength.shadbala`. */
-export interface PlanetShadbala {
-  uchcha: Virupas;
-  saptavargaja: Virupas;
-  ojayugma: Virupas;
-  kendradi: Virupas;
-  drekkana: Virupas;
-  sthana: Virupas;
+export interface PlanetShadbala extends SthanaBala {
   dig: Virupas;
   nathonnata: Virupas;
   paksha: Virupas;

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sudarshanChakra } from "./sudarshan.ts";
-import type { ChartBody, Sign } from "./types.ts";
+import { ARIES_LAGNA_SIGNS } from "./testing/charts.ts";
 
-const signs: Record<ChartBody, Sign> = {
-  Ascendant: 1,
-  Sun: 2,
-  Moon: 4,
-  Mars: 1,
-  Mercury: 2,
-  Jupiter: 5,
-  Venus: 3,
-  Saturn: 10,
-  Rahu: 6,
-  Ketu: 12,
-};
+const signs = ARIES_LAGNA_SIGNS;
 
 describe("Sudarshan chakra", () => {
   const chakra = sudarshanChakra(signs);

@@ -4,7 +4,7 @@ import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { computeKundli } from "./kundli.ts";
 import type { CyclePeriod } from "./nakshatra-dasha.ts";
 import { expectChained } from "./testing/dasha-chain.ts";
-import { readCase } from "./testing/reference.ts";
+import { pyjhoraDashaInput, pyjhoraIstMs, readCase } from "./testing/reference.ts";
 import {
   YOGINI_CYCLE,
   YOGINI_PLANET,
@@ -153,27 +153,12 @@ describe("cases/pyjhora-dashas-1996-12-07-chennai.json: PyJHora's yogini_test", 
   });
 
   it("24 mahadashas: yogini, planet and years exact; starts within a day with PyJHora's sidereal year", () => {
-    const b = c.birth;
-    const k = computeKundli(
-      eph,
-      {
-        name: "Chennai",
-        gender: "male",
-        date: b.date,
-        time: b.time,
-        utcOffset: "+05:30",
-        place: { name: b.place, latitude: b.lat, longitude: b.lon, timezone: "Asia/Kolkata" },
-        options: { dashaYear: 365.256363 },
-        include: ["dashas"],
-        dashasLevels: 1,
-      },
-      { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) },
-    );
+    const k = computeKundli(eph, pyjhoraDashaInput(1), { tzdata: "test", nowMs: Date.UTC(2026, 0, 1) });
     const ours = k.dashas!.yogini.periods;
     const want: { lord: string; planet: string; start: string; years: number }[] = c.expected.yogini.periods;
     expect(ours.map((p) => [p.lord, p.planet, p.years])).toEqual(want.map((p) => [p.lord, p.planet, p.years]));
     want.forEach((w, i) => {
-      const pyjhora = Date.parse(`${w.start.replace(" ", "T")}+05:30`);
+      const pyjhora = pyjhoraIstMs(w.start);
       expect(Math.abs(Date.parse(ours[i]!.start) - pyjhora) / DAY, `${w.lord} ${w.start}`).toBeLessThan(1);
     });
   });

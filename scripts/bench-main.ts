@@ -18,11 +18,10 @@
  * Vars are the built config's (production: ENVIRONMENT=production, real providers), never .dev.vars,
  * so the Worker serves as deployed; the secrets (AUTH_SECRET, provider keys) are absent.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { unsafeConfig } from "#app/server/security.server.ts";
-import { minorFaults, threadCpuMs } from "./bench-workerd.ts";
+import { minorFaults, threadCpuMs, withWorkerd } from "./bench-workerd.ts";
 import { BUILT_CONFIGS, ROOT } from "./env.ts";
 
 /** Fails loudly on any use; symbols, `then` and `toJSON` stay quiet so that inspecting the binding is no use. */
@@ -170,50 +169,31 @@ const outbound :Workerd.Worker = (
 );
 `,
   );
-  const workerd = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp")], {
-    cwd: dir,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let log = "";
-  workerd.stderr.on("data", (c: Buffer) => (log += c.toString()));
-  const pid = workerd.pid!;
-  try {
-    const deadline = Date.now() + 30_000;
-    for (;;) {
-      if (workerd.exitCode !== null || Date.now() > deadline) throw new Error(`workerd did not start:\n${log}`);
-      try {
-        await (await fetch(`http://127.0.0.1:${port + 2}/`)).text();
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 50));
+  return withWorkerd(
+    dir,
+    async () => (await fetch(`http://127.0.0.1:${port + 2}/`)).text(),
+    async (pid, log) => {
+      const startupMs = threadCpuMs(pid);
+      const requests: MainRun["requests"] = [];
+      for (const step of plan) {
+        const faults = minorFaults(pid);
+        const cpu = threadCpuMs(pid);
+        const t = performance.now();
+        const res = await fetch(`http://127.0.0.1:${port + step.isolate}${step.path}`, { headers: HEADERS });
+        const body = await res.text();
+        const cpuMs = threadCpuMs(pid) - cpu;
+        const wallMs = performance.now() - t;
+        if (res.status !== 200 || !body.startsWith("<!DOCTYPE html>"))
+          throw new Error(`main Worker: ${step.path} answered ${res.status}:\n${body.slice(0, 2000)}\n${log()}`);
+        requests.push({ ...step, cpuMs, wallMs, faults: minorFaults(pid) - faults, bytes: body.length });
       }
-    }
-    const startupMs = threadCpuMs(pid);
-    const requests: MainRun["requests"] = [];
-    for (const step of plan) {
-      const faults = minorFaults(pid);
-      const cpu = threadCpuMs(pid);
-      const t = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port + step.isolate}${step.path}`, { headers: HEADERS });
-      const body = await res.text();
-      const cpuMs = threadCpuMs(pid) - cpu;
-      const wallMs = performance.now() - t;
-      if (res.status !== 200 || !body.startsWith("<!DOCTYPE html>"))
-        throw new Error(`main Worker: ${step.path} answered ${res.status}:\n${body.slice(0, 2000)}\n${log}`);
-      requests.push({ ...step, cpuMs, wallMs, faults: minorFaults(pid) - faults, bytes: body.length });
-    }
-    // Give workerd a moment to flush what the last request logged.
-    await new Promise((r) => setTimeout(r, 100));
-    if (log.includes("BENCH-TRIPWIRE"))
-      throw new Error(`main Worker: a page used a stand-in binding or fetched out:\n${log}`);
-    return { startupMs, requests };
-  } finally {
-    if (workerd.exitCode === null && workerd.signalCode === null) {
-      const exited = new Promise((r) => workerd.once("exit", r));
-      workerd.kill("SIGTERM");
-      await exited;
-    }
-  }
+      // Give workerd a moment to flush what the last request logged.
+      await new Promise((r) => setTimeout(r, 100));
+      if (log().includes("BENCH-TRIPWIRE"))
+        throw new Error(`main Worker: a page used a stand-in binding or fetched out:\n${log()}`);
+      return { startupMs, requests };
+    },
+  );
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -174,40 +174,58 @@ const replay :Workerd.Worker = (
 );
 `,
   );
+  const post = async (kind: string, inputs: unknown[]) => {
+    const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: JSON.stringify({ kind, inputs }) });
+    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
+    await res.text();
+  };
+  return withWorkerd(
+    dir,
+    () => post("noop", []),
+    async (pid) => {
+      const startupMs = threadCpuMs(pid);
+      const requests: WorkerdRun["requests"] = [];
+      for (const step of plan) {
+        const faults = minorFaults(pid);
+        const cpu = threadCpuMs(pid);
+        const t = performance.now();
+        await post(step.kind, step.inputs);
+        const cpuMs = threadCpuMs(pid) - cpu;
+        requests.push({ label: step.label, cpuMs, wallMs: performance.now() - t, faults: minorFaults(pid) - faults });
+      }
+      return { startupMs, requests };
+    },
+  );
+}
+
+/**
+ * Serves dir/config.capnp in workerd, waits (30 s at most) until `ready` first resolves, then
+ * runs `measure` with workerd's process id and what it has logged so far; workerd is stopped
+ * however `measure` ends. The start-up is measured from the first ready answer on.
+ */
+export async function withWorkerd<T>(
+  dir: string,
+  ready: () => Promise<unknown>,
+  measure: (pid: number, log: () => string) => Promise<T>,
+): Promise<T> {
   const workerd = spawn(path.join(ROOT, "node_modules/.bin/workerd"), ["serve", path.join(dir, "config.capnp")], {
     cwd: dir,
     stdio: ["ignore", "ignore", "pipe"],
   });
   let log = "";
   workerd.stderr.on("data", (c: Buffer) => (log += c.toString()));
-  const pid = workerd.pid!;
-  const post = async (kind: string, inputs: unknown[]) => {
-    const res = await fetch(`http://127.0.0.1:${port}/`, { method: "POST", body: JSON.stringify({ kind, inputs }) });
-    if (!res.ok) throw new Error(`${kind}: ${res.status} ${await res.text()}`);
-    await res.text();
-  };
   try {
     const deadline = Date.now() + 30_000;
     for (;;) {
       if (workerd.exitCode !== null || Date.now() > deadline) throw new Error(`workerd did not start:\n${log}`);
       try {
-        await post("noop", []);
+        await ready();
         break;
       } catch {
         await new Promise((r) => setTimeout(r, 50));
       }
     }
-    const startupMs = threadCpuMs(pid);
-    const requests: WorkerdRun["requests"] = [];
-    for (const step of plan) {
-      const faults = minorFaults(pid);
-      const cpu = threadCpuMs(pid);
-      const t = performance.now();
-      await post(step.kind, step.inputs);
-      const cpuMs = threadCpuMs(pid) - cpu;
-      requests.push({ label: step.label, cpuMs, wallMs: performance.now() - t, faults: minorFaults(pid) - faults });
-    }
-    return { startupMs, requests };
+    return await measure(workerd.pid!, () => log);
   } finally {
     if (workerd.exitCode === null && workerd.signalCode === null) {
       const exited = new Promise((r) => workerd.once("exit", r));

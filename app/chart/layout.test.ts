@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ChartBody } from "#engine/types";
+import { CHART_BODIES, GRAHAS } from "#engine/types";
 import enChart from "../i18n/en/chart.json";
 import hiChart from "../i18n/hi/chart.json";
 import { houseOfSign, type ChartData, type ChartStyle } from "./chart-data";
@@ -150,22 +150,10 @@ describe("bodies", () => {
   function scattered(seed: number): ChartData {
     let state = seed;
     const next = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
-    const bodies: ChartBody[] = [
-      "Ascendant",
-      "Sun",
-      "Moon",
-      "Mars",
-      "Mercury",
-      "Jupiter",
-      "Venus",
-      "Saturn",
-      "Rahu",
-      "Ketu",
-    ];
     const ascendantSign = 1 + Math.floor(next() * 12);
     return {
       ascendantSign,
-      bodies: bodies.map((body) => ({
+      bodies: CHART_BODIES.map((body) => ({
         body,
         sign: body === "Ascendant" ? ascendantSign : 1 + Math.floor(next() * 12),
         degree: next() * 30,
@@ -253,7 +241,6 @@ describe("bodies", () => {
 });
 
 describe("transits drawn over a chart (Gochar)", () => {
-  const GRAHAS: ChartBody[] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
   /** A natal chart and the nine grahas of another moment, scattered deterministically. */
   function withTransits(seed: number): ChartData {
     let state = seed * 7919;

@@ -12,7 +12,7 @@ import {
   type ChartStyle,
 } from "./chart-data";
 import { centroid, type Box, type Point } from "./geometry";
-import { placeLabels, stackLabels } from "./place-labels";
+import { placeLabels, stackLabels, type PlacedLabel } from "./place-labels";
 import { TEXT_ASCENT_EM, TEXT_BOX_EM, textWidthEm } from "./text-metrics";
 
 /**
@@ -268,14 +268,19 @@ function northGeometry(ascendantSign: Sign): HouseGeometry[] {
   });
 }
 
+/** Where a placed label's text goes: centred on its box, in the labels' weight. */
+const labelAt = (at: PlacedLabel) =>
+  ({ x: at.x, baseline: at.baseline, size: at.size, anchor: "middle", weight: 600, box: at.box }) as const;
+
+const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
+  x1,
+  y1,
+  x2,
+  y2,
+  kind,
+});
+
 function northLines(): ChartLine[] {
-  const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
-    x1,
-    y1,
-    x2,
-    y2,
-    kind,
-  });
   return [
     line(0, 0, S, 0, "frame"),
     line(S, 0, S, S, "frame"),
@@ -351,13 +356,6 @@ function southGeometry(ascendantSign: Sign): HouseGeometry[] {
 }
 
 function southLines(ascendantSign: Sign): ChartLine[] {
-  const line = (x1: number, y1: number, x2: number, y2: number, kind: ChartLine["kind"]): ChartLine => ({
-    x1,
-    y1,
-    x2,
-    y2,
-    kind,
-  });
   const lagna = southCell(ascendantSign);
   return [
     line(0, 0, S, 0, "frame"),
@@ -486,12 +484,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
         combust: Boolean(b.combust) && b.body !== "Ascendant",
         ...(i >= own.length ? { transit: true as const } : {}),
         text: texts[i]!,
-        x: at.x,
-        baseline: at.baseline,
-        size: at.size,
-        anchor: "middle",
-        weight: 600,
-        box: at.box,
+        ...labelAt(at),
       });
     });
     marksHere.forEach((m, j) => {
@@ -503,12 +496,7 @@ export function chartLayout(chart: ChartData, options: LayoutOptions): ChartLayo
         sign: m.sign,
         description: m.description,
         text: m.text,
-        x: at.x,
-        baseline: at.baseline,
-        size: at.size,
-        anchor: "middle",
-        weight: 600,
-        box: at.box,
+        ...labelAt(at),
       });
     });
   }

@@ -67,6 +67,28 @@ function rowLeft(intervals: readonly Interval[], width: number, cx: number): num
   return best;
 }
 
+/** A row's box height, the distance from one row's top to the next, and the gap between labels. */
+function rowMetrics(size: number) {
+  const boxHeight = TEXT_BOX_EM * size;
+  return { boxHeight, pitch: boxHeight + ROW_GAP_EM * size, gap: COLUMN_GAP_EM * size };
+}
+
+/** One row of labels of these widths, left to right from `left`, with its top at `rowTop`. */
+function placeRow(widths: readonly number[], left: number, rowTop: number, size: number): PlacedLabel[] {
+  const { boxHeight, gap } = rowMetrics(size);
+  let x = left;
+  return widths.map((width) => {
+    const label = {
+      box: { x, y: rowTop, width, height: boxHeight },
+      x: x + width / 2,
+      baseline: rowTop + TEXT_ASCENT_EM * size,
+      size,
+    };
+    x += width + gap;
+    return label;
+  });
+}
+
 function tryStack(
   spec: PlacementSpec,
   labels: readonly LabelRequest[],
@@ -74,9 +96,7 @@ function tryStack(
   perRow: number,
   top: number,
 ): PlacedLabel[] | null {
-  const boxHeight = TEXT_BOX_EM * size;
-  const pitch = boxHeight + ROW_GAP_EM * size;
-  const gap = COLUMN_GAP_EM * size;
+  const { boxHeight, pitch, gap } = rowMetrics(size);
   const placed: PlacedLabel[] = [];
   let next = 0;
   const rows = rowSizes(labels.length, Math.ceil(labels.length / perRow));
@@ -87,16 +107,7 @@ function tryStack(
     const rowWidth = widths.reduce((a, b) => a + b, 0) + gap * (count - 1);
     const left = rowLeft(freeIntervals(spec, rowTop, rowTop + boxHeight), rowWidth, spec.centre.x);
     if (left === null) return null;
-    let x = left;
-    for (const width of widths) {
-      placed.push({
-        box: { x, y: rowTop, width, height: boxHeight },
-        x: x + width / 2,
-        baseline: rowTop + TEXT_ASCENT_EM * size,
-        size,
-      });
-      x += width + gap;
-    }
+    placed.push(...placeRow(widths, left, rowTop, size));
     next += count;
   }
   return placed;
@@ -113,9 +124,7 @@ function tryGreedy(
   top: number,
   bottomLimit: number,
 ): PlacedLabel[] | null {
-  const boxHeight = TEXT_BOX_EM * size;
-  const pitch = boxHeight + ROW_GAP_EM * size;
-  const gap = COLUMN_GAP_EM * size;
+  const { boxHeight, pitch, gap } = rowMetrics(size);
   const placed: PlacedLabel[] = [];
   let next = 0;
   for (let rowTop = top; next < labels.length; rowTop += pitch) {
@@ -135,17 +144,7 @@ function tryGreedy(
       if (placed.length > 0) return null;
       continue;
     }
-    const left = rowLeft(intervals, rowWidth, spec.centre.x)!;
-    let x = left;
-    for (const width of widths) {
-      placed.push({
-        box: { x, y: rowTop, width, height: boxHeight },
-        x: x + width / 2,
-        baseline: rowTop + TEXT_ASCENT_EM * size,
-        size,
-      });
-      x += width + gap;
-    }
+    placed.push(...placeRow(widths, rowLeft(intervals, rowWidth, spec.centre.x)!, rowTop, size));
     next += widths.length;
   }
   return placed;

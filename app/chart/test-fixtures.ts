@@ -1,6 +1,6 @@
 /** Charts and translations shared by the chart tests (not used by the app). */
 import i18next, { type TFunction } from "i18next";
-import type { ChartBody } from "#engine/types";
+import { CHART_BODIES } from "#engine/types";
 import enChart from "../i18n/en/chart.json";
 import hiChart from "../i18n/hi/chart.json";
 import type { ChartData, KundliForCharts } from "./chart-data";
@@ -42,26 +42,13 @@ export const STELLIUM_1962: KundliForCharts = {
   vargas: {},
 };
 
-const GRAHAS_AND_LAGNA: readonly ChartBody[] = [
-  "Ascendant",
-  "Sun",
-  "Moon",
-  "Mars",
-  "Mercury",
-  "Jupiter",
-  "Venus",
-  "Saturn",
-  "Rahu",
-  "Ketu",
-];
-
 /**
  * The `count` bodies after the Ascendant all in one house, every one retrograde and combust with
  * a two-digit degree: the widest labels a chart can have.
  */
 export function crowdedChart(ascendantSign: number, house: number, count: number): ChartData {
   const sign = ((ascendantSign + house - 2) % 12) + 1;
-  const crowd = GRAHAS_AND_LAGNA.slice(1, 1 + count).map((body, i) => ({
+  const crowd = CHART_BODIES.slice(1, 1 + count).map((body, i) => ({
     body,
     sign,
     degree: 10 + i * 1.9 + 0.57,

@@ -5,8 +5,9 @@
  * `?raw`) reads no file.
  */
 import { readFileSync } from "node:fs";
+import type { ValidKundliInput } from "../input.ts";
 import type { Panchang } from "../panchang.ts";
-import type { ChartBody, Graha, KundliInput, PlanetPosition } from "../types.ts";
+import type { ChartBody, Graha, KundliInput, PlanetPosition, Sign } from "../types.ts";
 
 const read = (file: string) => readFileSync(new URL(`./reference/${file}`, import.meta.url), "utf8");
 
@@ -118,3 +119,77 @@ export const pairExamples = (): PairExample[] => readExamples("pairs");
 /** A chart's expected sidereal longitudes by body, as the engine's rules take them. */
 export const longitudesOf = (chart: ChartExample) =>
   Object.fromEntries(chart.expected.planets.map((p) => [p.planet, p.longitude])) as Record<ChartBody, number>;
+
+/**
+ * The twelve signs' English names in order (Aries is sign 1), as the reference books and the
+ * English screens and reports write them: what tests read a placement or a printed row with.
+ */
+export const SIGN_NAMES: readonly string[] = [
+  "Aries",
+  "Taurus",
+  "Gemini",
+  "Cancer",
+  "Leo",
+  "Virgo",
+  "Libra",
+  "Scorpio",
+  "Sagittarius",
+  "Capricorn",
+  "Aquarius",
+  "Pisces",
+];
+
+/** A sign's number (1–12) from its English name; throws on a name that is no sign. */
+export function signNumber(name: string): Sign {
+  const i = SIGN_NAMES.indexOf(name);
+  if (i < 0) throw new Error(`not a sign: ${name}`);
+  return (i + 1) as Sign;
+}
+
+/** A case's placements, `{ body: sign name }`, as sign numbers by body. */
+export const signsOf = <B extends string>(placements: Record<B, string>) =>
+  Object.fromEntries(Object.entries<string>(placements).map(([body, name]) => [body, signNumber(name)])) as Record<
+    B,
+    Sign
+  >;
+
+/**
+ * ISO 8601 → ms, also with an offset that has seconds ("+05:21:10"), which Date.parse refuses;
+ * throws on text that is no instant.
+ */
+export function parseInstant(iso: string): number {
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
+  const ms = m
+    ? Date.parse(`${m[1]}Z`) - (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000
+    : Date.parse(iso);
+  if (Number.isNaN(ms)) throw new Error(`not an ISO instant: ${iso}`);
+  return ms;
+}
+
+/** A book case's birth, local date and clock time at a fixed offset in hours, as epoch ms. */
+export const birthMs = (birth: { date: string; time: string; tz_offset_hours: number }) =>
+  Date.parse(`${birth.date}T${birth.time}Z`) - birth.tz_offset_hours * 3_600_000;
+
+/**
+ * The Kundli input of PyJHora's dasha tests (cases/pyjhora-dashas-1996-12-07-chennai.json): the
+ * Chennai birth, dashas only, with PyJHora's sidereal dasha year; `dashasLevels` as the test needs.
+ */
+export function pyjhoraDashaInput(
+  dashasLevels?: number,
+): KundliInput & Pick<ValidKundliInput, "include" | "dashasLevels"> {
+  const b = readCase("pyjhora-dashas-1996-12-07-chennai").birth;
+  return {
+    name: "Chennai",
+    gender: "male",
+    date: b.date,
+    time: b.time,
+    utcOffset: "+05:30",
+    place: { name: b.place, latitude: b.lat, longitude: b.lon, timezone: "Asia/Kolkata" },
+    options: { dashaYear: 365.256363 },
+    include: ["dashas"],
+    ...(dashasLevels === undefined ? {} : { dashasLevels }),
+  };
+}
+
+/** A date and time PyJHora prints for the Chennai case ("1996-12-07 10:34:00", IST), as epoch ms. */
+export const pyjhoraIstMs = (printed: string) => Date.parse(`${printed.replace(" ", "T")}+05:30`);

@@ -34,6 +34,7 @@ const BUILDER_FILES = [
   "scripts/places/build.ts",
   "scripts/places/rows.ts",
   "app/shared/place-key.ts",
+  "app/server/clients/name-fold.ts",
   "migrations/0003_places.sql",
 ];
 

@@ -13,7 +13,6 @@ import {
   parsePostalLine,
   postalIdentity,
   postalPlace,
-  romanize,
   seedStatements,
   type CityRow,
   type PostalRow,
@@ -100,8 +99,6 @@ describe("cities", () => {
     expect(hindiName(mumbai)).toBe("मुंबई");
     expect(hindiName(city(VARANASI))).toBe("वाराणसी");
     expect(hindiName(city(SOLDEU))).toBeNull();
-    expect(romanize("कोलकाता")).toBe("kolakata");
-    expect(romanize("हैदराबाद")).toBe("haidarabad");
   });
 
   it("becomes a gazetteer row with its state and district", () => {

@@ -8,6 +8,8 @@
  *   place, state, state code, district, district code, sub-district, sub-district code,
  *   latitude, longitude, accuracy.
  */
+import { romanize } from "#app/server/clients/name-fold.ts";
+import type { Place } from "#app/server/places.server.ts";
 import { placeKey, populationTier } from "#app/shared/place-key.ts";
 
 export interface CityRow {
@@ -44,19 +46,7 @@ export interface PostalRow {
  * `keys` (its own names, Latin and Devanagari) and `aliases` (other Latin names such as
  * "Bombay", which searches use from ALIAS_QUERY_MIN characters on).
  */
-export interface PlaceRow {
-  id: number;
-  name: string;
-  nameHi: string | null;
-  admin1: string;
-  admin2: string;
-  admin3: string;
-  country: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  population: number;
-  postalCode: string | null;
+export interface PlaceRow extends Omit<Place, "approximate"> {
   source: "city" | "postal";
   keys: string[];
   aliases: string[];
@@ -216,108 +206,11 @@ export function hindiName(city: CityRow): string | null {
   let bestDistance = Infinity;
   for (const alt of city.alternateNames) {
     if (!isDevanagari(alt)) continue;
-    const d = editDistance(soundKey(romanize(alt)), target);
+    // The spelling that keeps every written vowel (romanize's second), as GeoNames' Latin names do.
+    const d = editDistance(soundKey(romanize(alt.normalize("NFC"))[1]), target);
     if (d < bestDistance) [best, bestDistance] = [alt, d];
   }
   return best;
-}
-
-const CONSONANTS: Record<string, string> = {
-  क: "k",
-  ख: "kh",
-  ग: "g",
-  घ: "gh",
-  ङ: "n",
-  च: "ch",
-  छ: "chh",
-  ज: "j",
-  झ: "jh",
-  ञ: "n",
-  ट: "t",
-  ठ: "th",
-  ड: "d",
-  ढ: "dh",
-  ण: "n",
-  त: "t",
-  थ: "th",
-  द: "d",
-  ध: "dh",
-  न: "n",
-  प: "p",
-  फ: "ph",
-  ब: "b",
-  भ: "bh",
-  म: "m",
-  य: "y",
-  र: "r",
-  ल: "l",
-  ळ: "l",
-  व: "v",
-  श: "sh",
-  ष: "sh",
-  स: "s",
-  ह: "h",
-  क़: "q",
-  ख़: "kh",
-  ग़: "g",
-  ज़: "z",
-  ड़: "r",
-  ढ़: "rh",
-  फ़: "f",
-};
-const VOWELS: Record<string, string> = {
-  अ: "a",
-  आ: "a",
-  इ: "i",
-  ई: "i",
-  उ: "u",
-  ऊ: "u",
-  ऋ: "ri",
-  ए: "e",
-  ऐ: "ai",
-  ओ: "o",
-  औ: "au",
-  ऑ: "o",
-  "ा": "a",
-  "ि": "i",
-  "ी": "i",
-  "ु": "u",
-  "ू": "u",
-  "ृ": "ri",
-  "े": "e",
-  "ै": "ai",
-  "ो": "o",
-  "ौ": "au",
-  "ॉ": "o",
-  "ः": "h",
-};
-
-const VIRAMA = "\u094D";
-const NUKTA = "\u093C";
-const VOWEL_SIGN = /^[\u093E-\u094C\u0962\u0963]$/;
-const LABIAL = /^[पफबभम]$/;
-
-/** A rough Latin reading of Devanagari, good enough to compare with a city's Latin name. */
-export function romanize(text: string): string {
-  const chars = [...text.normalize("NFD")];
-  let out = "";
-  for (let i = 0; i < chars.length; i++) {
-    const c = chars[i]!;
-    if (c === NUKTA) continue;
-    const consonant = chars[i + 1] === NUKTA ? (CONSONANTS[c + NUKTA] ?? CONSONANTS[c]) : CONSONANTS[c];
-    if (consonant !== undefined) {
-      let j = i + 1;
-      while (chars[j] === NUKTA) j++;
-      const after = chars[j];
-      // The inherent "a" is silent before a vowel sign or a virama, and at the end of a word.
-      const silent = after === undefined || after === " " || after === VIRAMA || VOWEL_SIGN.test(after);
-      out += consonant + (silent ? "" : "a");
-    } else if (c === "ं" || c === "ँ") {
-      out += LABIAL.test(chars[i + 1] ?? "") ? "m" : "n";
-    } else if (c in VOWELS) out += VOWELS[c];
-    else if (c === " ") out += " ";
-  }
-  return out;
 }
 
 /** Lower-case letters with doubled letters and vowel-length marks flattened: "Vārānasī" → "varanasi". */

@@ -19,6 +19,7 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
+import { PLANETS, SIGN_LORD, SIGNS } from "./rules.ts";
 
 const ASHA = VARANASI_1990;
 const BIRTH = Date.UTC(1990, 0, 15);
@@ -29,22 +30,6 @@ const NAKSHATRAS = [
   "Magha", "Purva Phalguni", "Uttara Phalguni", "Hasta", "Chitra", "Swati", "Vishakha", "Anuradha", "Jyeshtha",
   "Mula", "Purva Ashadha", "Uttara Ashadha", "Shravana", "Dhanishta", "Shatabhisha", "Purva Bhadrapada",
   "Uttara Bhadrapada", "Revati",
-];
-// prettier-ignore
-const SIGNS = ["Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius", "Capricorn", "Aquarius", "Pisces"];
-const SIGN_LORD = [
-  "Mars",
-  "Venus",
-  "Mercury",
-  "Moon",
-  "Sun",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Saturn",
-  "Jupiter",
 ];
 /** The yoginis in order, with their planets; the nth has n years (docs/dashas.md's table). */
 // prettier-ignore
@@ -191,7 +176,7 @@ async function levelUpTo(page: Page, level: string) {
 function charaYears(sign: number): { years: number; lord: string } {
   const savya = [1, 2, 3, 7, 8, 9].includes(sign);
   const count = (from: number, to: number) => ((((to - from) % 12) + 12) % 12) + 1;
-  let lord = SIGN_LORD[sign - 1]!;
+  let lord: string = SIGN_LORD[sign - 1]!;
   const pair = sign === 8 ? ["Mars", "Ketu"] : sign === 11 ? ["Saturn", "Rahu"] : null;
   if (pair) {
     const [a, b] = pair as [string, string];
@@ -200,8 +185,7 @@ function charaYears(sign: number): { years: number; lord: string } {
     if (inSign(a)) lord = b;
     else if (inSign(b)) lord = a;
     else {
-      const grahas = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"];
-      const companions = (p: string) => grahas.filter((g) => g !== p && signOf[g] === signOf[p]).length;
+      const companions = (p: string) => PLANETS.filter((g) => g !== p && signOf[g] === signOf[p]).length;
       if (companions(a) !== companions(b)) lord = companions(a) > companions(b) ? a : b;
       else lord = degreeOf[b]! > degreeOf[a]! ? b : a;
     }

@@ -26,28 +26,14 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
+import { PLANETS, SIGN_LORD, SIGNS as SIGN_NAMES, type Planet } from "./rules.ts";
 
 const BIRTH: Birth = { ...VARANASI_1990, name: "Gochar Varshphal Test" };
 
 const SIGNS = {
-  en: [
-    "Aries",
-    "Taurus",
-    "Gemini",
-    "Cancer",
-    "Leo",
-    "Virgo",
-    "Libra",
-    "Scorpio",
-    "Sagittarius",
-    "Capricorn",
-    "Aquarius",
-    "Pisces",
-  ],
+  en: SIGN_NAMES,
   hi: ["मेष", "वृषभ", "मिथुन", "कर्क", "सिंह", "कन्या", "तुला", "वृश्चिक", "धनु", "मकर", "कुंभ", "मीन"],
 } as const;
-const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;
-type Planet = (typeof PLANETS)[number];
 const PLANET_WORDS: Record<Lang, Record<Planet, string>> = {
   en: Object.fromEntries(PLANETS.map((p) => [p, p])) as Record<Planet, string>,
   hi: {
@@ -62,20 +48,6 @@ const PLANET_WORDS: Record<Lang, Record<Planet, string>> = {
     Ketu: "केतु",
   },
 };
-const SIGN_LORD: readonly Planet[] = [
-  "Mars",
-  "Venus",
-  "Mercury",
-  "Moon",
-  "Sun",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Saturn",
-  "Jupiter",
-];
 const VIMSHOTTARI: readonly Planet[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 const NAKSHATRAS = [
   "Ashwini",

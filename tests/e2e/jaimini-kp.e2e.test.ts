@@ -24,46 +24,18 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
+import { PLANETS, SIGN_LORD, SIGNS, type Planet } from "./rules.ts";
 
 const BIRTH: Birth = { ...VARANASI_1990, name: "Jaimini KP Test" };
 
-const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;
-type Planet = (typeof PLANETS)[number];
 const SEVEN: readonly Planet[] = PLANETS.slice(0, 7);
-const SIGN_LORD: readonly Planet[] = [
-  "Mars",
-  "Venus",
-  "Mercury",
-  "Moon",
-  "Sun",
-  "Mercury",
-  "Venus",
-  "Mars",
-  "Jupiter",
-  "Saturn",
-  "Saturn",
-  "Jupiter",
-];
 const VIMSHOTTARI: readonly Planet[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 
 const WORDS = {
   en: {
-    planets: ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"],
+    planets: PLANETS,
     planetsShort: ["Su", "Mo", "Ma", "Me", "Ju", "Ve", "Sa", "Ra", "Ke"],
-    signs: [
-      "Aries",
-      "Taurus",
-      "Gemini",
-      "Cancer",
-      "Leo",
-      "Virgo",
-      "Libra",
-      "Scorpio",
-      "Sagittarius",
-      "Capricorn",
-      "Aquarius",
-      "Pisces",
-    ],
+    signs: SIGNS,
     signsShort: ["Ar", "Ta", "Ge", "Cn", "Le", "Vi", "Li", "Sc", "Sg", "Cp", "Aq", "Pi"],
     tab: { jaimini: "Jaimini", kp: "KP" },
     atmakaraka: "Atmakaraka",

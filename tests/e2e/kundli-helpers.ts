@@ -58,13 +58,13 @@ export interface Astrologer {
 }
 
 /**
- * The setup of a test file of the Kundli tabs: Chromium launched, the first pages warmed up (the
- * build compiles them on their first request), one astrologer signed in (signedInState) for
- * every context the file opens.
+ * The setup of a test file of the Kundli screens: Chromium launched, the first pages warmed up
+ * (the build compiles them on their first request; `screen` is the one the file tests), one
+ * astrologer signed in (signedInState) for every context the file opens.
  */
-export async function startAstrologer(baseURL: string): Promise<Astrologer> {
+export async function startAstrologer(baseURL: string, screen = "/main/kundli"): Promise<Astrologer> {
   const browser = await launch();
-  await warmUp(browser, baseURL, ["/", "/auth", "/main/kundli"]);
+  await warmUp(browser, baseURL, ["/", "/auth", screen]);
   const state = await signedInState(browser, baseURL);
   return {
     async open(viewport, lang = "en") {
@@ -180,6 +180,4 @@ export async function createKundli(page: Page, birth: Birth): Promise<number> {
 }
 
 /** True when the page is wider than its viewport (horizontal scrolling). */
-export async function pageScrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
-}
+export { scrollsSideways as pageScrollsSideways } from "./browser.ts";

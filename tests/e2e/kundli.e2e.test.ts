@@ -5,19 +5,20 @@
  * back, recompute with another ayanamsa, switch to Hindi, edit and delete; refuse a place not
  * chosen from the list; no sideways page scrolling on a 360 px phone; screenshots of each tab.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
 import {
   createKundli,
   fillBirth,
   hydrated,
   openNewKundli,
   pageScrollsSideways,
-  signedInState,
+  startAstrologer,
+  type Astrologer,
   type Birth,
+  VARANASI_1990,
 } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
 
 const TABS = [
   "basic",
@@ -30,38 +31,17 @@ const TABS = [
   "shodashvarga",
   "ashtakvarga",
 ] as const;
-const ASHA: Birth = {
-  name: "Asha Sharma",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  second: "09",
-  place: "Varanasi",
-};
+const ASHA: Birth = VARANASI_1990;
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"));
 });
 
 /** A page of the signed-in astrologer of this file. */
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
+const open = (viewport: typeof PHONE) => astrologer.open(viewport);
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 async function openTab(page: Page, tab: (typeof TABS)[number]): Promise<void> {

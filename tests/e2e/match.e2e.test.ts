@@ -5,11 +5,16 @@
  * Life / Description / Meaning, Mangal Dosh for each and the tier with the total out of 36 —
  * on a phone and a desktop, in English and Hindi; and a match with new birth details.
  */
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import {
+  createKundli,
+  hydrated,
+  pageScrollsSideways,
+  startAstrologer,
+  type Astrologer,
+  type Birth,
+} from "./kundli-helpers.ts";
 
 const RAVI: Birth = {
   name: "Ravi Kumar",
@@ -33,30 +38,18 @@ const ASHA: Birth = {
 };
 const STEPS = ["basic", "charts", "nirayan", "ashtakoot", "results"] as const;
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
+const open = (viewport: typeof PHONE) => astrologer.open(viewport);
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/match"]);
   // One astrologer for the file (sign-in codes are rate-limited), with the two saved Kundlis.
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"), "/main/match");
   const { context, page } = await open(DESKTOP);
   await createKundli(page, RAVI);
   await createKundli(page, ASHA);
   await context.close();
 });
-
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 describe("Kundli Matchmaking", () => {

@@ -21,18 +21,11 @@ import { KUNDLI_REPORT_TYPES, type ReportInput, type ReportLanguage } from "./re
 import { renderReport } from "./render";
 import { kundliRequest, PRINTED_SECTIONS } from "./sections";
 import { nodeFonts } from "./testing/node-fonts";
-import { hasPoppler } from "./testing/poppler";
+import { SIGN_NAMES } from "#engine/testing/reference.ts";
+import { countColour, hasPoppler } from "./testing/poppler";
+import { ASHA, NOW } from "./testing/fixtures";
 import { translator } from "./translate";
 
-const ASHA = {
-  name: "Asha Verma",
-  gender: "female" as const,
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-};
-/** A fixed "now": the running dashas and the KP ruling planets do not drift. */
-const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 /** Fixed by tradition (B.V. Raman): the minimum Shadbala of each planet, in rupas. */
 const REQUIRED_RUPAS = { Sun: 5, Moon: 6, Mars: 5, Mercury: 7, Jupiter: 6.5, Venus: 5.5, Saturn: 5 };
 const DOTTED_CIRCLE = "\u25CC";
@@ -179,20 +172,7 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
         .filter((l) => /^\s*[A-Z][a-z]+\s+[A-Z][a-z]+\s+\d\d-\d\d-\d{4}\s+\d\d-\d\d-\d{4}/.test(l));
       expect(rows).toHaveLength(kundli.dashas!.yogini.periods.length + 8);
 
-      const signs = [
-        "Aries",
-        "Taurus",
-        "Gemini",
-        "Cancer",
-        "Leo",
-        "Virgo",
-        "Libra",
-        "Scorpio",
-        "Sagittarius",
-        "Capricorn",
-        "Aquarius",
-        "Pisces",
-      ];
+      const signs = SIGN_NAMES;
       // Sade Sati: every period with its phase, Saturn's sign, start and end; the report date on the band.
       const sadeSati = section(all, "Sade Sati and Dhaiya", "KP (Krishnamurti Paddhati)");
       const periods = kundli.transit!.sadeSati;
@@ -275,14 +255,3 @@ describe.skipIf(!hasPoppler)("the Janam Kundli's Yogini, Sade Sati, KP and Shadb
     }, 60_000);
   }
 });
-
-/** Pixels of a PPM (P6) image within `tolerance` of `rgb` in every channel (render.test.ts). */
-function countColour(ppm: Buffer, rgb: readonly [number, number, number], tolerance: number): number {
-  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 40).toString("latin1"))!;
-  const pixels = ppm.subarray(header[0].length);
-  let n = 0;
-  for (let i = 0; i + 2 < pixels.length; i += 3) {
-    if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= tolerance)) n++;
-  }
-  return n;
-}

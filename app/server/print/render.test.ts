@@ -19,27 +19,9 @@ import { REPORT_TYPES, type ReportInput, type ReportLanguage, type ReportType } 
 import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
 import { sampleLogo, solidPng } from "./testing/png";
-import { hasPoppler } from "./testing/poppler";
+import { countColour, hasPoppler } from "./testing/poppler";
+import { ASHA, NOW, RAVI } from "./testing/fixtures";
 import { translator } from "./translate";
-
-const ASHA = {
-  name: "Asha Verma",
-  gender: "female",
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-  dashaLevels: 3,
-};
-const RAVI = {
-  name: "Ravi Sharma",
-  gender: "male",
-  date: "1987-03-02",
-  time: "21:10",
-  place: { name: "Lucknow", latitude: 26.8467, longitude: 80.9462, timezone: "Asia/Kolkata" },
-  dashaLevels: 3,
-};
-/** A fixed "now" so that the running dasha and Sade Sati do not drift. */
-const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 
 let kundli: Kundli;
 let match: Match;
@@ -246,17 +228,6 @@ describe.skipIf(!hasPoppler)("report PDFs, read back with poppler", () => {
     }
   }, 30_000);
 });
-
-/** Pixels of a PPM (P6) image within `tolerance` of `rgb` in every channel. */
-function countColour(ppm: Buffer, rgb: readonly [number, number, number], tolerance: number): number {
-  const header = /^P6\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(ppm.subarray(0, 40).toString("latin1"))!;
-  const pixels = ppm.subarray(header[0].length);
-  let n = 0;
-  for (let i = 0; i + 2 < pixels.length; i += 3) {
-    if (rgb.every((c, k) => Math.abs(pixels[i + k]! - c) <= tolerance)) n++;
-  }
-  return n;
-}
 
 /** Share of dark pixels in a PGM (P5) image: 0 for a blank page. */
 function inkShare(pgm: Buffer): number {

@@ -19,26 +19,17 @@ import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
 import { hasPoppler } from "./testing/poppler";
 import { hasWord, pdfPages, pdfText } from "./testing/text";
+// Asha (Leo Lagna: Saturn, lord of the 6th and the 7th, gives the stone to avoid) and Ravi (Mars in
+// the 8th from the Lagna: Manglik; Asha is not), at the fixtures' fixed moment.
+import { ASHA, NOW, RAVI } from "./testing/fixtures";
 import { translator } from "./translate";
 
 const JAIPUR = { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" };
 const DELHI = { name: "New Delhi", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata" };
 /** Sunday 9 January 1972, 04:05, before sunrise (07:15): the vara is still Saturday. */
 const EARLY = { name: "Early Riser", gender: "male", date: "1972-01-09", time: "04:05", place: DELHI, dashaLevels: 3 };
-/** Leo Lagna: Saturn, lord of the 6th and the 7th, gives the stone to avoid. */
-const ASHA = { name: "Asha Verma", gender: "female", date: "1990-08-15", time: "06:30", place: JAIPUR, dashaLevels: 3 };
-/** Mars in the 8th from the Lagna: Manglik; Asha is not. */
-const RAVI = {
-  name: "Ravi Sharma",
-  gender: "male",
-  date: "1987-03-02",
-  time: "21:10",
-  place: { name: "Lucknow", latitude: 26.8467, longitude: 80.9462, timezone: "Asia/Kolkata" },
-  dashaLevels: 3,
-};
 /** Sun, Moon and Mars debilitated, each fall cancelled by one or more rules. */
 const NEECHA = { name: "Neecha", gender: "male", date: "1994-11-05", time: "12:00", place: JAIPUR, dashaLevels: 3 };
-const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 /** The calc command line's receipt names the release (Node's ICU); workerd's does not. */
 const RUNTIME = { tzdata: "tzdata 2026c" };
 

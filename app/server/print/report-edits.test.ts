@@ -38,6 +38,51 @@ import { translator } from "./translate";
 /** pdftotext's text with line breaks and hyphenation at line ends undone. */
 const flat = (text: string) => text.replace(/-\n(?=\p{Ll})/gu, "").replace(/\s+/gu, " ");
 
+/** Whether a printed line holds `text` (a stone's tradition prints after its rule, on one line). */
+const printedIn = (lines: string[], text: string) => lines.some((l) => l.includes(text));
+
+/** The report's lines as printed, with or without edits. */
+async function printedLines(input: ReportInput, edits?: ReportEdits): Promise<string[]> {
+  const lines: TranscriptLine[] = [];
+  await renderReport(
+    { ...input, ...(edits ? { edits } : {}) },
+    {
+      fonts: nodeFonts(),
+      t: translator(printResources, input.language),
+      creationDate: new Date(NOW),
+      transcript: lines,
+    },
+  );
+  return lines.map((l) => l.text);
+}
+
+/** Every reading the builder looks up in the edits (library.ts readingText), in order of first lookup. */
+async function askedKeys(input: ReportInput): Promise<string[]> {
+  const asked: string[] = [];
+  const readings = new Proxy<Record<string, string | null>>(
+    {},
+    { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
+  );
+  await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
+  return asked.filter((k, i) => asked.indexOf(k) === i);
+}
+
+const MINE = { en: "My own reading of this, for this client.", hi: "इसका मेरा अपना फल, इसी जातक के लिए।" } as const;
+const NOTE = { en: "We spoke about the move to Pune.", hi: "पुणे जाने के बारे में बात हुई।" } as const;
+const RECOMMENDATIONS = { en: "Meet me again after Diwali.", hi: "दीपावली के बाद फिर मिलें।" } as const;
+
+/** Every reading the builder prints is looked up in the edits first: exactly those it selected, in order. */
+async function expectAsksSelected(input: ReportInput): Promise<void> {
+  const selected = selectReadings(input, translator(printResources, input.language))!;
+  expect(await askedKeys(input)).toEqual(selected.flatMap((s) => s.readings.map((r) => r.key)));
+}
+
+// The Kundlis every report below reads, computed once for the file.
+let f: Fixtures;
+beforeAll(async () => {
+  f = await loadFixtures();
+});
+
 describe("what an astrologer may write", () => {
   it("is only what the report font draws, in both weights", () => {
     for (const bytes of Object.values(fontBytes())) {
@@ -74,11 +119,6 @@ describe("what an astrologer may write", () => {
 });
 
 describe("the Life Report's selection", () => {
-  let f: Fixtures;
-  beforeAll(async () => {
-    f = await loadFixtures();
-  });
-
   it.each(["en", "hi"] as const)(
     "%s: every section, every key a library reading with a rule and a text",
     (language) => {
@@ -115,27 +155,11 @@ describe("the Life Report's selection", () => {
   );
 
   it("is what the builder prints, reading by reading, in order", async () => {
-    const input = reportInput(f, "life-report", "en");
-    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
-      s.readings.map((r) => r.key),
-    );
-    // Every reading the builder prints is looked up in the edits first (library.ts readingText): record the lookups.
-    const asked: string[] = [];
-    const readings = new Proxy<Record<string, string | null>>(
-      {},
-      { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
-    );
-    await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
-    expect(asked.filter((k, i) => asked.indexOf(k) === i)).toEqual(selectedKeys);
+    await expectAsksSelected(reportInput(f, "life-report", "en"));
   }, 60_000);
 });
 
 describe("the Phaladesh's selection and edits", () => {
-  let f: Fixtures;
-  beforeAll(async () => {
-    f = await loadFixtures();
-  });
-
   it.each(["en", "hi"] as const)(
     "%s: each Mahadasha of the life, the running one's Antardasha after it",
     (language) => {
@@ -162,17 +186,7 @@ describe("the Phaladesh's selection and edits", () => {
   );
 
   it("is what the builder prints, reading by reading, in order", async () => {
-    const input = reportInput(f, "phaladesh", "en");
-    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
-      s.readings.map((r) => r.key),
-    );
-    const asked: string[] = [];
-    const readings = new Proxy<Record<string, string | null>>(
-      {},
-      { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
-    );
-    await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
-    expect(asked.filter((k, i) => asked.indexOf(k) === i)).toEqual(selectedKeys);
+    await expectAsksSelected(reportInput(f, "phaladesh", "en"));
   }, 60_000);
 
   it.each(["en", "hi"] as const)(
@@ -186,18 +200,10 @@ describe("the Phaladesh's selection and edits", () => {
         language === "en"
           ? "My own reading of this period, for this client."
           : "इस अवधि का मेरा अपना फल, इसी जातक के लिए।";
-      const note = language === "en" ? "We spoke about the move to Pune." : "पुणे जाने के बारे में बात हुई।";
-      const recommendations = language === "en" ? "Meet me again after Diwali." : "दीपावली के बाद फिर मिलें।";
-      const render = async (edits?: ReportEdits) => {
-        const lines: TranscriptLine[] = [];
-        await renderReport(
-          { ...input, ...(edits ? { edits } : {}) },
-          { fonts: nodeFonts(), t, creationDate: new Date(NOW), transcript: lines },
-        );
-        return lines.map((l) => l.text);
-      };
-      const before = await render();
-      const after = await render({
+      const note = NOTE[language];
+      const recommendations = RECOMMENDATIONS[language];
+      const before = await printedLines(input);
+      const after = await printedLines(input, {
         readings: { [edited!.key]: mine, [removed!.key]: null },
         notes: { lifeDashas: note },
         recommendations,
@@ -223,46 +229,11 @@ describe("the Phaladesh's selection and edits", () => {
   );
 });
 
-/** Whether a printed line holds `text` (a stone's tradition prints after its rule, on one line). */
-const printedIn = (lines: string[], text: string) => lines.some((l) => l.includes(text));
-
-/** The report's lines as printed, with or without edits. */
-async function printedLines(input: ReportInput, edits?: ReportEdits): Promise<string[]> {
-  const lines: TranscriptLine[] = [];
-  await renderReport(
-    { ...input, ...(edits ? { edits } : {}) },
-    {
-      fonts: nodeFonts(),
-      t: translator(printResources, input.language),
-      creationDate: new Date(NOW),
-      transcript: lines,
-    },
-  );
-  return lines.map((l) => l.text);
-}
-
-/** Every reading the builder looks up in the edits (library.ts readingText), in order of first lookup. */
-async function askedKeys(input: ReportInput): Promise<string[]> {
-  const asked: string[] = [];
-  const readings = new Proxy<Record<string, string | null>>(
-    {},
-    { getOwnPropertyDescriptor: (_, key) => void asked.push(String(key)) },
-  );
-  await renderInput({ ...input, edits: { readings, notes: {}, recommendations: "" } });
-  return asked.filter((k, i) => asked.indexOf(k) === i);
-}
-
-const MINE = { en: "My own reading of this, for this client.", hi: "इसका मेरा अपना फल, इसी जातक के लिए।" } as const;
-const NOTE = { en: "We spoke about the move to Pune.", hi: "पुणे जाने के बारे में बात हुई।" } as const;
-const RECOMMENDATIONS = { en: "Meet me again after Diwali.", hi: "दीपावली के बाद फिर मिलें।" } as const;
-
 describe("the Dosha report's selection and edits", () => {
   // Ravi's chart has Mangal dosha, and the fixture's transit Saturn (Pisces) on his Moon: Sade Sati.
   let ravi: Kundli;
-  let f: Fixtures;
   const doshaInput = (language: "en" | "hi") => reportInput(f, "dosha", language, { kundli: ravi });
   beforeAll(async () => {
-    f = await loadFixtures();
     const eph = await loadEphemerisNode();
     ravi = computeKundli(eph, kundliRequest("dosha", RAVI, NOW), { tzdata: "test", nowMs: NOW });
   });
@@ -291,11 +262,7 @@ describe("the Dosha report's selection and edits", () => {
   });
 
   it("is what the builder prints, reading by reading, in order", async () => {
-    const input = doshaInput("en");
-    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
-      s.readings.map((r) => r.key),
-    );
-    expect(await askedKeys(input)).toEqual(selectedKeys);
+    await expectAsksSelected(doshaInput("en"));
   }, 60_000);
 
   it.each(["en", "hi"] as const)(
@@ -335,11 +302,6 @@ describe("the Dosha report's selection and edits", () => {
 });
 
 describe("the Gemstone report's selection and edits", () => {
-  let f: Fixtures;
-  beforeAll(async () => {
-    f = await loadFixtures();
-  });
-
   it.each(["en", "hi"] as const)(
     "%s: each stone's rule and tradition, the malefic lords' stones, Rahu's and Ketu's",
     (language) => {
@@ -372,11 +334,7 @@ describe("the Gemstone report's selection and edits", () => {
   );
 
   it("is what the builder prints, reading by reading, in order", async () => {
-    const input = reportInput(f, "gemstone", "en");
-    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
-      s.readings.map((r) => r.key),
-    );
-    expect(await askedKeys(input)).toEqual(selectedKeys);
+    await expectAsksSelected(reportInput(f, "gemstone", "en"));
   }, 60_000);
 
   it.each(["en", "hi"] as const)(
@@ -414,11 +372,6 @@ describe("the Gemstone report's selection and edits", () => {
 });
 
 describe("the Janam Kundli's readings: selection and edits", () => {
-  let f: Fixtures;
-  beforeAll(async () => {
-    f = await loadFixtures();
-  });
-
   it.each(["en", "hi"] as const)(
     "%s: the Lagna, the Moon's nakshatra and pada, the Lagna lord, the planets at their extremes",
     (language) => {
@@ -455,11 +408,7 @@ describe("the Janam Kundli's readings: selection and edits", () => {
   );
 
   it("is what the builder prints, reading by reading, in order", async () => {
-    const input = reportInput(f, "janam-kundli", "en");
-    const selectedKeys = selectReadings(input, translator(printResources, "en"))!.flatMap((s) =>
-      s.readings.map((r) => r.key),
-    );
-    expect(await askedKeys(input)).toEqual(selectedKeys);
+    await expectAsksSelected(reportInput(f, "janam-kundli", "en"));
   }, 60_000);
 
   it.each(["en", "hi"] as const)(
@@ -496,10 +445,6 @@ describe("the Janam Kundli's readings: selection and edits", () => {
 
 describe.skipIf(!hasPoppler)("the Life Report printed with edits", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "life-edits-"));
-  let f: Fixtures;
-  beforeAll(async () => {
-    f = await loadFixtures();
-  });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const cases = {

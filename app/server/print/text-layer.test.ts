@@ -29,18 +29,9 @@ import { renderReport } from "./render";
 import { kundliRequest } from "./sections";
 import { nodeFonts } from "./testing/node-fonts";
 import { hasPoppler } from "./testing/poppler";
+import { ASHA, NOW, RAVI } from "./testing/fixtures";
 import { translator } from "./translate";
 
-const ASHA = {
-  name: "Asha Verma",
-  gender: "female" as const,
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-  dashaLevels: 3,
-};
-const RAVI = { ...ASHA, name: "Ravi Sharma", gender: "male" as const, date: "1987-03-02", time: "21:10" };
-const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 const RUNTIME = { tzdata: "test", nowMs: NOW };
 const CIRCLE = "\u25CC";
 const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn", "Rahu", "Ketu"] as const;

@@ -28,18 +28,9 @@ import { renderReport } from "./render";
 import { nodeFonts } from "./testing/node-fonts";
 import { hasPoppler } from "./testing/poppler";
 import { hasWord, pdfPages, pdfText } from "./testing/text";
+import { ASHA, NOW } from "./testing/fixtures";
 import { translator } from "./translate";
 
-const ASHA = {
-  name: "Asha Verma",
-  gender: "female",
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-  dashaLevels: 3,
-};
-/** A fixed "now" inside the 2026 year of life (return 15-08-2026), so that a Mudda period runs. */
-const NOW = Date.parse("2026-11-20T10:00:00+05:30");
 const RUNTIME = { tzdata: "test" };
 const DELHI = { name: "New Delhi", latitude: 28.6139, longitude: 77.209, timezone: "Asia/Kolkata" };
 
