@@ -123,7 +123,8 @@ function DownloadsStat() {
         <span className="min-w-0">
           <span className="block truncate text-[11px] leading-tight font-medium text-stone-500">
             {t("shell.stats.downloads")}
-          </span>
+          </span>{" "}
+          {/* The space makes the visible text read as the label does ("Downloads 0"), for voice control. */}
           <span className="block text-sm leading-tight font-semibold text-stone-900 tabular-nums">
             {formatCount(count, i18n.language)}
           </span>
