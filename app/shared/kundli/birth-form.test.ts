@@ -68,6 +68,23 @@ describe("parseBirthValues", () => {
     });
   });
 
+  it("reads the time's parts: each whole and in range, the seconds optional", () => {
+    const noSeconds = parseBirthValues({ ...valid, second: "" });
+    expect(noSeconds.ok && noSeconds.value.time).toBe("12:05:00");
+    expect(parseBirthValues({ ...valid, hour: "24" })).toEqual({
+      ok: false,
+      errors: { hour: "kundli.form.errors.timeInvalid" },
+    });
+    expect(parseBirthValues({ ...valid, minute: "60", second: "7.5" })).toEqual({
+      ok: false,
+      errors: { minute: "kundli.form.errors.timeInvalid", second: "kundli.form.errors.timeInvalid" },
+    });
+    expect(parseBirthValues({ ...valid, minute: " " })).toEqual({
+      ok: false,
+      errors: { minute: "kundli.form.errors.timeRequired" },
+    });
+  });
+
   it("reports every wrong field at once", () => {
     const r = parseBirthValues({ ...EMPTY_BIRTH_VALUES });
     expect(r.ok).toBe(false);

@@ -48,6 +48,21 @@ export function normalizeUtcOffset(raw: string): string | null {
 }
 
 const text = (max: number) => z.string().trim().max(max, "kundli.form.errors.tooLong");
+/** An hour, minute or second typed as text: whole, 0 to `max`; an empty second counts as 0. */
+const clockPart = (max: number, empty: "required" | "zero when empty") =>
+  (empty === "required"
+    ? z.string().trim().min(1, "kundli.form.errors.timeRequired")
+    : z
+        .string()
+        .trim()
+        .transform((s) => (s === "" ? "0" : s))
+  ).pipe(
+    z.coerce
+      .number<string>("kundli.form.errors.timeInvalid")
+      .int("kundli.form.errors.timeInvalid")
+      .min(0, "kundli.form.errors.timeInvalid")
+      .max(max, "kundli.form.errors.timeInvalid"),
+  );
 const optionalNumber = z
   .string()
   .trim()
@@ -73,39 +88,9 @@ const schema = z
       .int()
       .min(1, "kundli.form.errors.yearRange")
       .max(2999, "kundli.form.errors.yearRange"),
-    hour: z
-      .string()
-      .trim()
-      .min(1, "kundli.form.errors.timeRequired")
-      .pipe(
-        z.coerce
-          .number<string>("kundli.form.errors.timeInvalid")
-          .int("kundli.form.errors.timeInvalid")
-          .min(0, "kundli.form.errors.timeInvalid")
-          .max(23, "kundli.form.errors.timeInvalid"),
-      ),
-    minute: z
-      .string()
-      .trim()
-      .min(1, "kundli.form.errors.timeRequired")
-      .pipe(
-        z.coerce
-          .number<string>("kundli.form.errors.timeInvalid")
-          .int("kundli.form.errors.timeInvalid")
-          .min(0, "kundli.form.errors.timeInvalid")
-          .max(59, "kundli.form.errors.timeInvalid"),
-      ),
-    second: z
-      .string()
-      .trim()
-      .transform((s) => (s === "" ? "0" : s))
-      .pipe(
-        z.coerce
-          .number<string>("kundli.form.errors.timeInvalid")
-          .int("kundli.form.errors.timeInvalid")
-          .min(0, "kundli.form.errors.timeInvalid")
-          .max(59, "kundli.form.errors.timeInvalid"),
-      ),
+    hour: clockPart(23, "required"),
+    minute: clockPart(59, "required"),
+    second: clockPart(59, "zero when empty"),
     clock: z.enum(CLOCKS).catch("24"),
     meridiem: z.enum(["am", "pm", ""]).catch(""),
     placeId: z
