@@ -36,8 +36,8 @@ const ANSWER: BatchAnswer = {
   rejected: [{ line: 3, column: "date", code: "INVALID_DATE", message: "That date does not exist." }],
 };
 
-async function text(language: "en" | "hi"): Promise<string> {
-  const pdf = await batchMatchPdf(ANSWER, {
+async function text(language: "en" | "hi", answer: BatchAnswer = ANSWER): Promise<string> {
+  const pdf = await batchMatchPdf(answer, {
     language,
     brand: {},
     fonts: nodeFonts(),
@@ -60,6 +60,18 @@ describe("batchMatchPdf", () => {
     expect(t.replace(/\s+/g, " ")).toContain("Cancelled: same Moon sign, different nakshatras");
     expect(t).toContain("1 not matched");
     expect(t).toContain("That date does not exist.");
+  });
+
+  it("keeps each candidate's name in every part of a table split across the page", async () => {
+    const t = await text("en", {
+      ...ANSWER,
+      rows: [...ANSWER.rows, row(3, "Lakshmi Narayanan Subramaniam Iyer", 16, { line: 9, tier: "belowAverage" })],
+    });
+    const count = (needle: string) => t.split(needle).length - 1;
+    // The English headings do not fit one table on A4: each part repeats the rank and the name.
+    expect(count("Girl")).toBeGreaterThan(1);
+    expect(count("Zoya Khan")).toBe(count("Girl"));
+    expect(count("Asha Sharma")).toBe(count("Girl"));
   });
 
   it("prints Hindi headings and tiers", async () => {

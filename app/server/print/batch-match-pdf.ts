@@ -62,6 +62,8 @@ export async function batchMatchPdf(answer: BatchAnswer, o: BatchPdfOptions): Pr
     })),
     rows: answer.rows.map((r) => columns.map((c) => c.cell(r))),
     scale: 0.8,
+    // Split across the page, each part keeps the rank and the candidate's name.
+    keep: 2,
   });
   if (answer.rejected.length) {
     w.subheading(t("batch.rejected.title", { count: answer.rejected.length }));

@@ -115,6 +115,8 @@ export interface TableSpec {
   x?: number;
   /** Caption printed above, kept on the same page as the first rows. */
   caption?: string;
+  /** How many leading columns each part of a table too wide for the page repeats (default 1). */
+  keep?: number;
 }
 
 /** Text fitted into a width: from `size` down to `min` (MIN_TEXT at least), within `maxLines` (1). */
@@ -748,37 +750,41 @@ export class ReportWriter {
   }
 
   /**
-   * A table too wide for the page as several tables, each with the first column and as many of
-   * the next columns as fit (a wrapped column's words may still break).
+   * A table too wide for the page as several tables, each with the leading `keep` columns (the
+   * first by default: a rank alone says little, so a table of people keeps their names too) and
+   * as many of the next columns as fit (a wrapped column's words may still break).
    */
   private splitTable(spec: TableSpec, size: number, pad: number): void {
+    const keep = Math.min(Math.max(1, spec.keep ?? 1), spec.columns.length - 1);
     const need = (i: number) => {
       const c = spec.columns[i]!;
       const texts = [c.header, ...spec.rows.map((r) => r[i] ?? "")];
       const widest = Math.max(...texts.map((t) => this.width(t, size, c.bold ?? i === 0)));
       return Math.min(widest, this.contentWidth / 3) + 2 * pad + 0.5;
     };
+    const lead = Array.from({ length: keep }, (_, i) => i);
+    const leadWidth = lead.reduce((n, i) => n + need(i), 0);
     const groups: number[][] = [];
     let group: number[] = [];
-    let used = need(0);
-    for (let i = 1; i < spec.columns.length; i++) {
+    let used = leadWidth;
+    for (let i = keep; i < spec.columns.length; i++) {
       if (group.length && used + need(i) > this.contentWidth) {
         groups.push(group);
         group = [];
-        used = need(0);
+        used = leadWidth;
       }
       group.push(i);
       used += need(i);
     }
     if (group.length) groups.push(group);
     // Rebalance: the same number of columns in each part, so the parts look alike.
-    const per = Math.ceil((spec.columns.length - 1) / groups.length);
-    const rest = Array.from({ length: spec.columns.length - 1 }, (_, i) => i + 1);
+    const per = Math.ceil((spec.columns.length - keep) / groups.length);
+    const rest = Array.from({ length: spec.columns.length - keep }, (_, i) => i + keep);
     for (let g = 0; g * per < rest.length; g++) {
-      const cols = [0, ...rest.slice(g * per, (g + 1) * per)];
+      const cols = [...lead, ...rest.slice(g * per, (g + 1) * per)];
       this.table({
         ...spec,
-        columns: cols.map((i) => ({ ...spec.columns[i]!, wrap: i === 0 ? true : spec.columns[i]!.wrap })),
+        columns: cols.map((i) => ({ ...spec.columns[i]!, wrap: i < keep ? true : spec.columns[i]!.wrap })),
         rows: spec.rows.map((row) => cols.map((i) => row[i] ?? "")),
         width: undefined,
         x: undefined,
