@@ -755,7 +755,8 @@ export class ReportWriter {
    * as many of the next columns as fit (a wrapped column's words may still break).
    */
   private splitTable(spec: TableSpec, size: number, pad: number): void {
-    const keep = Math.min(Math.max(1, spec.keep ?? 1), spec.columns.length - 1);
+    // At least the first column, as before (a one-column table is never split into nothing but itself).
+    const keep = Math.max(1, Math.min(spec.keep ?? 1, spec.columns.length - 1));
     const need = (i: number) => {
       const c = spec.columns[i]!;
       const texts = [c.header, ...spec.rows.map((r) => r[i] ?? "")];
