@@ -4,6 +4,7 @@
  */
 import { Trans, useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { formatDate } from "#app/shared/format";
 import { PageTitle } from "./brand";
 import { CONTACT, POLICIES_UPDATED } from "./contact-details";
 import { ArrowRightIcon } from "./icons";
@@ -32,10 +33,7 @@ function asStrings(value: unknown): string[] {
 
 function useUpdated(): string {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(i18n.language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "long",
-    timeZone: "UTC",
-  }).format(new Date(POLICIES_UPDATED));
+  const date = formatDate(new Date(POLICIES_UPDATED), i18n.language, { dateStyle: "long", timeZone: "UTC" });
   return t("policy.updated", { date });
 }
 

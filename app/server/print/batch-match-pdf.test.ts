@@ -52,6 +52,7 @@ describe("batchMatchPdf", () => {
   it("prints the ranked table and the rows not matched, in English", async () => {
     const t = await text("en");
     expect(t).toContain("Batch matching: Ravi Kumar");
+    expect(t).toContain("25 November 2026");
     for (const header of ["Girl", "Points", "Tier", "Vashya", "Maitri", "Nadi dosh", "(girl)"])
       expect(t).toContain(header);
     expect(t.indexOf("Zoya")).toBeGreaterThan(0);
@@ -77,6 +78,7 @@ describe("batchMatchPdf", () => {
   it("prints Hindi headings and tiers", async () => {
     const t = await text("hi");
     expect(t).toContain("सामूहिक मिलान: Ravi Kumar");
+    expect(t).toContain("25 नवंबर 2026");
     expect(t).toContain("नाड़ी दोष");
     expect(t.replace(/\s+/g, " ")).toContain("बहुत अच्छा मिलान");
     expect(t).toContain("पंक्ति 3");

@@ -10,6 +10,7 @@ import { normalizeBrand, type Brand } from "#app/server/print/pdf/brand";
 import { decodeLogo } from "#app/server/print/pdf/logo";
 import { ReportWriter, type Fonts } from "#app/server/print/pdf/writer";
 import { translator } from "#app/server/print/translate";
+import { formatDate } from "#app/shared/format";
 import { batchColumns, type BatchAnswer } from "#app/shared/match/batch-table";
 
 export interface BatchPdfOptions {
@@ -38,10 +39,7 @@ export async function batchMatchPdf(answer: BatchAnswer, o: BatchPdfOptions): Pr
     logo: decodeLogo(o.logo),
   });
   w.heading(title);
-  const when = new Intl.DateTimeFormat(o.language === "hi" ? "hi-IN" : "en-IN", {
-    dateStyle: "long",
-    timeZone: "Asia/Kolkata",
-  }).format(date);
+  const when = formatDate(date, o.language, { dateStyle: "long", timeZone: "Asia/Kolkata" });
   w.keyValues(
     [
       [t(`batch.pdf.profile.${answer.side}`), answer.profile.name],
