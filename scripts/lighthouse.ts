@@ -21,7 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { CHROMIUM_ARGS } from "../tests/e2e/chromium.ts";
 import { launch } from "../tests/e2e/browser.ts";
-import { createKundli, signIn } from "../tests/e2e/kundli-helpers.ts";
+import { createKundli, signIn, VARANASI_1990 } from "../tests/e2e/kundli-helpers.ts";
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/serve.ts";
 import { CLIENT_DIR } from "./client-js.ts";
@@ -102,16 +102,7 @@ try {
   const context = await browser.newContext({ baseURL: app.baseURL, locale: "en-IN" });
   const page = await context.newPage();
   await signIn(page);
-  const id = await createKundli(page, {
-    name: "Asha Sharma",
-    gender: "Female",
-    day: "15",
-    month: "1",
-    year: "1990",
-    hour: "12",
-    minute: "05",
-    place: "Varanasi",
-  });
+  const id = await createKundli(page, VARANASI_1990);
   const cookies = await context.cookies();
   await browser.close();
 
