@@ -7,12 +7,14 @@
  * enough for three runs a page) go into Chromium's profile after the signed-out pages. Builds first when there is no build or with
  * `-- --build`; `-- --runs 3` keeps the median of three runs of each page (computeMedianRun);
  * `-- --page kundli` measures only the pages of that slug (landing, auth, main, kundli);
+ * `-- --why` prints, for the median run of each page, the requests and main-thread tasks that
+ * Lighthouse's simulated LCP waits for (scripts/lighthouse-why.ts);
  * `-- --url http://127.0.0.1:8788` measures a preview already running there (on a machine under load its
  * first start, which loads the gazetteer, can outlast the wait of a fresh one). Below the
  * table, each page's document: its bytes as sent and as HTML.
  * The median run of each page is kept in test-results/lighthouse/. Lighthouse is a devDependency: nothing of it reaches the Workers.
  */
-import lighthouse, { type Result } from "lighthouse";
+import lighthouse, { type Artifacts, type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -25,6 +27,7 @@ import { createKundli, signIn, VARANASI_1990 } from "../tests/e2e/kundli-helpers
 import { chromium } from "playwright-core";
 import { serve } from "../tests/e2e/serve.ts";
 import { CLIENT_DIR } from "./client-js.ts";
+import { lcpPath } from "./lighthouse-why.ts";
 import { BUILT_CONFIGS, ensureDevVars, ROOT } from "./env.ts";
 import { runOrFail } from "./run.ts";
 
@@ -36,6 +39,7 @@ const runsArg = process.argv.indexOf("--runs");
 const RUNS = runsArg > 0 ? Math.max(1, Number(process.argv[runsArg + 1]) || 1) : 1;
 const pageArg = process.argv.indexOf("--page");
 const ONLY_PAGE = pageArg > 0 ? process.argv[pageArg + 1] : undefined;
+const WHY = process.argv.includes("--why");
 
 // The build copies .dev.vars (development values: the dev outbox) beside its config; a build
 // made without them cannot sign in.
@@ -55,7 +59,8 @@ async function startChromium(): Promise<{ port: number; stop(): void }> {
   );
   const stop = () => {
     chrome.kill("SIGTERM");
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium may still be writing its profile while it exits: retry until the folder empties.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   const port = await new Promise<number>((resolve, reject) => {
     let log = "";
@@ -126,6 +131,7 @@ try {
       signedIn = true;
     }
     const runs: Result[] = [];
+    const artifactsOf = new Map<Result, Artifacts>();
     for (let i = 0; i < RUNS; i++) {
       const result = await lighthouse(app.baseURL + target.path, {
         port: chrome.port,
@@ -138,8 +144,10 @@ try {
       if (new URL(result.lhr.finalDisplayedUrl).pathname !== target.path)
         throw new Error(`${target.path} ended on ${result.lhr.finalDisplayedUrl}`);
       runs.push(result.lhr);
+      artifactsOf.set(result.lhr, result.artifacts);
     }
     const lhr = computeMedianRun(runs);
+    if (WHY) console.log(`\n${target.name}: ${await lcpPath(lhr, artifactsOf.get(lhr)!, app.baseURL)}`);
     version = lhr.lighthouseVersion;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
