@@ -33,6 +33,7 @@ import { ROOT } from "../env.ts";
 const BUILDER_FILES = [
   "scripts/places/build.ts",
   "scripts/places/rows.ts",
+  "scripts/places/hindi-names.ts",
   "app/shared/place-key.ts",
   "app/server/clients/name-fold.ts",
   "migrations/0003_places.sql",

@@ -118,6 +118,61 @@ describe("cities", () => {
   });
 });
 
+describe("Hindi names", () => {
+  // GeoNames' Devanagari alternate names of these cities (cities500, in the order listed there);
+  // the expected names are the cities' usual Hindi spellings, as Hindi Wikipedia and newspapers write them.
+  const place = (id: number, name: string, devanagari: string[], country = "IN"): CityRow => ({
+    ...city(SOLDEU),
+    id,
+    name,
+    asciiName: name.normalize("NFD").replace(/\p{M}/gu, ""),
+    alternateNames: devanagari,
+    country,
+  });
+
+  it("reads the unsaid 'a' of Hindi and prefers short vowels and full letters where they read the same", () => {
+    // the old rule compared every written vowel and chose पाट्ना ("patna") over पटना ("patana")
+    expect(hindiName(place(1260086, "Patna", ["पटना", "पाटणा", "पाट्ना"]))).toBe("पटना");
+    expect(hindiName(place(1257804, "Saharsa", ["सहरसा", "सहर्सा"]))).toBe("सहरसा");
+    expect(hindiName(place(1274353, "Chāpra", ["चप्रा", "छपरा", "छप्रा"]))).toBe("छपरा");
+    expect(hindiName(place(1269300, "Jamshedpur", ["जमशेदपुर", "जमशेदपूर", "जम्शेदपुर"]))).toBe("जमशेदपुर");
+    expect(hindiName(place(1262067, "Nalgonda", ["नलगोंडा", "नल्गोण्डा-नगरम्", "नल्गोन्डा", "नालगोंडा"]))).toBe("नलगोंडा");
+    expect(hindiName(place(1278946, "Alwar", ["अलवर", "अल्वर"]))).toBe("अलवर");
+    expect(hindiName(place(1263214, "Meerut", ["मीरत", "मेरठ"]))).toBe("मेरठ");
+    expect(hindiName(place(6619347, "Navi Mumbai", ["नवि मुम्बई", "नवी मुंबई"]))).toBe("नवी मुंबई");
+  });
+
+  it("keeps the names the old rule already chose right", () => {
+    expect(hindiName(place(1275339, "Mumbai", ["Mumbai - मुम़बई", "ग्रेटर मुम्बई", "बम्बई", "मुंबई", "मुम्बई"]))).toBe("मुंबई");
+    expect(hindiName(place(1253405, "Varanasi", ["काशी", "वाराणसी"]))).toBe("वाराणसी");
+    expect(hindiName(place(1273294, "Delhi", ["दिल्ली", "देहली", "नई दिल्ली"]))).toBe("दिल्ली");
+    expect(hindiName(place(1264733, "Lucknow", ["लखनऊ", "लखनौ"]))).toBe("लखनऊ");
+    expect(hindiName(place(1262180, "Nagpur", ["नागपुर", "नागपुरम्", "नागपूर"]))).toBe("नागपुर");
+    expect(hindiName(place(1267995, "Kanpur", ["कानपुर", "कानपूर"]))).toBe("कानपुर");
+    expect(hindiName(place(1269515, "Jaipur", ["जयपुर", "जयपुरम्", "जयपूर"]))).toBe("जयपुर");
+    expect(hindiName(place(1275841, "Bhopāl", ["भोपाल", "भोपाळ"]))).toBe("भोपाल");
+    expect(hindiName(place(1275004, "Kolkata", ["कलकत्ता", "कोलकाता"]))).toBe("कोलकाता");
+    expect(hindiName(place(1264527, "Chennai", ["चेन्नई", "चेन्नै"]))).toBe("चेन्नई");
+    // श्र and ल्ल are not half letters a full one could replace
+    expect(hindiName(place(1255634, "Srinagar", ["श्रीनगर", "श्रीनगरम्", "सिरीनगर"]))).toBe("श्रीनगर");
+    expect(hindiName(place(1275120, "Bulandshahr", ["बुलन्दशहर", "बुलन्दसहर"]))).toBe("बुलन्दशहर");
+  });
+
+  it("compares a city outside India as written: its Latin name is not an Indian romanization", () => {
+    expect(hindiName(place(1816670, "Beijing", ["बीजिंग", "बेइजिङ"], "CN"))).toBe("बीजिंग");
+  });
+
+  it("names the cities GeoNames misspells or leaves unnamed from HINDI_NAMES, and finds them by that name", () => {
+    const indore = place(1269743, "Indore", ["इंदूर", "इन्दोर", "इन्दौर"]);
+    expect(hindiName(indore)).toBe("इंदौर");
+    expect(cityKeys(indore)).toContain("इंदौर");
+    const gaya = place(1271439, "Gaya", []);
+    expect(cityPlace(gaya, null).nameHi).toBe("गया");
+    expect(cityKeys(gaya)).toEqual(["gaya", "गया"]);
+    expect(hindiName(place(1272237, "Dumka", ["डुमका", "दुमका", "दुमका जिला", "दुमका जिल्ला", "दुम्का"]))).toBe("दुमका");
+  });
+});
+
 describe("postal places", () => {
   it("parses a line into a place of India with a stable id and the Kolkata zone", () => {
     const row = postal(POSTAL, 3);

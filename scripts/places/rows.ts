@@ -11,6 +11,7 @@
 import { romanize } from "#app/server/clients/name-fold.ts";
 import type { Place } from "#app/server/places.server.ts";
 import { placeKey, populationTier } from "#app/shared/place-key.ts";
+import { HINDI_NAMES } from "./hindi-names.ts";
 
 export interface CityRow {
   id: number;
@@ -177,9 +178,15 @@ export function uniqueKeys(names: Iterable<string>): string[] {
   return [...out];
 }
 
-/** The names a city is found by at once: its name, its ASCII name and its Devanagari names. */
+/** The names a city is found by at once: its name, its ASCII name and its Devanagari names (HINDI_NAMES' too). */
 export function cityKeys(city: CityRow): string[] {
-  return uniqueKeys([city.name, city.asciiName, ...city.alternateNames.filter(isDevanagari)]);
+  const known = HINDI_NAMES[city.id];
+  return uniqueKeys([
+    city.name,
+    city.asciiName,
+    ...city.alternateNames.filter(isDevanagari),
+    ...(known ? [known] : []),
+  ]);
 }
 
 /**
@@ -197,20 +204,57 @@ export function cityAliases(city: CityRow): string[] {
 
 /**
  * The Devanagari name shown for a city. GeoNames' alternate names carry no language tags and
- * often list several (Mumbai: ग्रेटर मुम्बई, बम्बई, मुंबई, मुम्बई), so the one that sounds most
- * like the city's own name wins (मुंबई); on a tie, the first listed.
+ * mix Hindi, Marathi, Nepali and Sanskrit spellings (Patna: पटना, पाटणा, पाट्ना), so the one that
+ * sounds most like the city's own name wins, and for an Indian city, among those that sound
+ * alike, the one spelt as Hindi spells (`spellingCost`); on a full tie, the first listed. Only
+ * Indian cities' Latin names are romanized the Indian way (unsaid "a"s left out, vowel length
+ * unmarked: "Patna"); elsewhere the Latin name is another language's, so those are compared as
+ * written, as before. Cities whose Hindi name no rule finds among GeoNames' spellings are named
+ * in HINDI_NAMES.
  */
 export function hindiName(city: CityRow): string | null {
+  const known = HINDI_NAMES[city.id];
+  if (known) return known;
   const target = soundKey(city.asciiName || city.name);
+  const indian = city.country === "IN";
   let best: string | null = null;
-  let bestDistance = Infinity;
+  let bestCost: number[] = [];
   for (const alt of city.alternateNames) {
     if (!isDevanagari(alt)) continue;
-    // The spelling that keeps every written vowel (romanize's second), as GeoNames' Latin names do.
-    const d = editDistance(soundKey(romanize(alt.normalize("NFC"))[1]), target);
-    if (d < bestDistance) [best, bestDistance] = [alt, d];
+    const text = alt.normalize("NFC");
+    // romanize gives [spoken, written]: unsaid "a"s left out (पटना "patnaa"), or every one kept ("patanaa")
+    const [spoken, written] = romanize(text).map((roman) => editDistance(soundKey(roman), target)) as [number, number];
+    const cost = indian ? [Math.min(spoken, written), ...spellingCost(text)] : [written];
+    if (best === null || lessThan(cost, bestCost)) [best, bestCost] = [alt, cost];
   }
   return best;
+}
+
+/**
+ * Why one of two names that sound alike is the Hindi spelling, most telling first: letters and
+ * endings Hindi does not write (ळ of Marathi, ष़ of Malayalam names, ङ and ञ where Hindi writes
+ * the anusvara: दरभङ्गा, a Sanskrit final halant or visarga: गान्धीनगरम्, अमृतसरः); then long vowel signs inside a word, which Latin names mark
+ * hardly ever, so a plain "a", "i" or "u" there is short (नागपूर for नागपुर, पाट्ना for पटना; at
+ * a word's end Hindi writes them long: नवी, दिल्ली); then half letters where the full letter reads
+ * the same in Hindi (मुम्बई for मुंबई, जम्शेदपुर for जमशेदपुर; not ल्ल of दिल्ली, nor श्र of श्रीनगर).
+ */
+function spellingCost(devanagari: string): number[] {
+  const foreign = (devanagari.match(/[\u0933\u0934\u0919\u091E]|\u0937\u093C|[\u094D\u0903](?![\u0900-\u097F])/g) ?? [])
+    .length;
+  const spoken = romanize(devanagari)[0];
+  let halfLetters = 0;
+  for (const m of devanagari.matchAll(/(.)\u094D(?=([\u0900-\u097F]))/g)) {
+    if (m[1] === m[2]) continue; // a doubled consonant reads differently from a single one
+    const plain = devanagari.slice(0, m.index + 1) + devanagari.slice(m.index + 2);
+    if (romanize(plain)[0] === spoken) halfLetters++;
+  }
+  const long = (devanagari.match(/[\u093E\u0940\u0942](?=[\u0900-\u097F])/g) ?? []).length;
+  return [foreign, long, halfLetters];
+}
+
+function lessThan(a: number[], b: number[]): boolean {
+  const i = a.findIndex((x, k) => x !== b[k]);
+  return i >= 0 && a[i]! < b[i]!;
 }
 
 /** Lower-case letters with doubled letters and vowel-length marks flattened: "Vārānasī" → "varanasi". */

@@ -5,7 +5,7 @@ import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import { exactNameQuery, namePrefixQuery, requirePlace, searchPlaces } from "#app/server/places.server";
 import { placeKey } from "#app/shared/place-key";
-import { seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
+import { cityPlace, parseCityLine, seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
 import type { PlaceJson } from "./places";
 
 const BASE = "http://localhost";
@@ -106,6 +106,13 @@ const LONDON = place(
   },
   ["London", "लंदन"],
 );
+// Patna as the seed builds it from its cities500 line (Devanagari alternate names as GeoNames lists them).
+const PATNA = cityPlace(
+  parseCityLine(
+    "1260086\tPatna\tPatna\tPatna,पटना,पाटणा,पाट्ना\t25.59408\t85.13563\tP\tPPLA\tIN\t\t34\t230\t\t\t1599920\t\t53\tAsia/Kolkata\t2018-12-14",
+  )!,
+  { state: "Bihar", district: "Patna" },
+);
 // Many small "Sa…" places and a few big ones, to show a search reads the big ones and stops.
 const BIG_SA = Array.from({ length: 12 }, (_, i) =>
   place({ id: 8000 + i, name: `Sa big ${i}`, population: 200_000 + i }),
@@ -124,6 +131,7 @@ beforeAll(async () => {
     RAMPUR_SITAPUR,
     RAMPUR_SHIMLA,
     LONDON,
+    PATNA,
     ...BIG_SA,
     ...SMALL_SA,
   ];
@@ -191,6 +199,12 @@ describe("GET /api/places?q=", () => {
   it("speaks Hindi: Devanagari name and country in the label", async () => {
     const { body } = await get(`/api/places?q=${encodeURIComponent("वारा")}&lng=hi`);
     expect(body.places![0]).toMatchObject({ countryName: "भारत", label: "वाराणसी, Uttar Pradesh, भारत" });
+  });
+
+  it("gives Patna its Hindi name पटना (not GeoNames' पाट्ना), found by it too", async () => {
+    const { body } = await get("/api/places?q=patna&lng=hi");
+    expect(body.places![0]).toMatchObject({ id: 1260086, nameHi: "पटना", label: "पटना, Bihar, भारत" });
+    expect(names((await get(`/api/places?q=${encodeURIComponent("पटन")}`)).body.places)).toEqual(["Patna#1260086"]);
   });
 
   it("ranks exact names first, then by population", async () => {
