@@ -22,7 +22,7 @@ export const HINDI_NAMES: Readonly<Record<number, string>> = {
   1267031: "खंडवा", // Khandwa; GeoNames' nearest: खन्द्वा
   1269743: "इंदौर", // Indore; GeoNames' nearest: इन्दोर
   1271439: "गया", // Gaya; no Devanagari name in GeoNames
-  1271715: "गांधीनगर",
-  1272237: "दुमका", // Dumka; GeoNames lists डुमका first, and "d" can be either // Gandhinagar; GeoNames: गान्धीनगरम् (Sanskrit)
+  1271715: "गांधीनगर", // Gandhinagar; GeoNames: गान्धीनगरम् (Sanskrit)
+  1272237: "दुमका", // Dumka; GeoNames lists डुमका first, and "d" can be either
   1277333: "बेंगलुरु", // Bengaluru; GeoNames' nearest: बेङ्गलूरु
 };
