@@ -88,11 +88,7 @@ export type Credit = {
   idempotencyKey: string;
 };
 
-export function creditStatement(
-  env: Env,
-  input: Credit,
-  now = Date.now(),
-): D1PreparedStatement {
+export function creditStatement(env: Env, input: Credit, now = Date.now()): D1PreparedStatement {
   switchToPrimary(env);
   checkAmount(input.amountPaise);
   return statement(
