@@ -8,7 +8,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../tests/workers/session";
+import { ownOrganization, signIn, type TestUser } from "../../../tests/workers/session";
 import { BIRTH, call, expectError } from "../../../tests/workers/fixtures";
 
 type Client = {
@@ -268,14 +268,8 @@ describe("an organization's clients", () => {
 
   beforeAll(async () => {
     owner = await signIn({ name: "Olga" });
-    const org = (await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(owner.uid)
-      .first<{ id: number }>())!.id;
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, owner.uid).run();
-    admin = await signIn({ name: "Amy", organizationId: org });
-    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(admin.uid).run();
+    const org = await ownOrganization(owner);
+    admin = await signIn({ name: "Amy", organizationId: org, organizationRole: "admin" });
     alice = await signIn({ name: "Alice", organizationId: org });
     bob = await signIn({ name: "Bob", organizationId: org });
     outsider = await signIn({ name: "Dave" });
