@@ -94,8 +94,12 @@ export function parseWith<T extends z.ZodType>(schema: T, raw: unknown): z.infer
   throw new ApiError(400, code, code === "required" ? "errors.required" : key, field);
 }
 
-async function readLimited(request: Request, limit: number): Promise<string> {
-  if (!request.body) return "";
+/**
+ * Reads a body's bytes, cancelling the stream as soon as it passes `limit` (Content-Length can lie
+ * or be absent), and throws what `tooLarge` makes: each caller answers 413 in its own words.
+ */
+export async function readBytesAtMost(request: Request, limit: number, tooLarge: () => Error): Promise<Uint8Array> {
+  if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -105,7 +109,7 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw new ApiError(413, "payload_too_large", "errors.payloadTooLarge");
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -115,6 +119,15 @@ async function readLimited(request: Request, limit: number): Promise<string> {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  return bytes;
+}
+
+async function readLimited(request: Request, limit: number): Promise<string> {
+  const bytes = await readBytesAtMost(
+    request,
+    limit,
+    () => new ApiError(413, "payload_too_large", "errors.payloadTooLarge"),
+  );
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
   } catch {

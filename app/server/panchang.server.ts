@@ -15,7 +15,8 @@ import type { DayPanchang } from "#engine/day-panchang.ts";
 import { generateDayPanchangJson, parseCalcJson } from "./calc.server";
 import { db } from "./db.server";
 import { ApiError, parseWith } from "./http.server";
-import { requirePlace, type Place } from "./places.server";
+import type { Place } from "#app/shared/place";
+import { requirePlace } from "./places.server";
 
 /** A number given as a query parameter: present, not blank, finite, within [min, max]. */
 const degrees = (min: number, max: number, message: string) =>

@@ -14,35 +14,12 @@ import {
   POPULATION_TIERS,
   placeKey,
 } from "#app/shared/place-key";
+import type { Place } from "#app/shared/place";
 import type { Database } from "./schema.server";
 
+// scripts/places reads the type from here.
+export type { Place } from "#app/shared/place";
 export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "#app/shared/place-key";
-
-/** A place as the API and the forms see it. */
-export interface Place {
-  id: number;
-  /** GeoNames name (Latin script), e.g. "Varanasi". */
-  name: string;
-  /** Devanagari name where GeoNames has one (about 400 Indian cities, 3,100 elsewhere), else null. */
-  nameHi: string | null;
-  /** State or province. */
-  admin1: string;
-  /** District (Indian places). */
-  admin2: string;
-  /** Sub-district: tehsil or taluk (Indian postal places). */
-  admin3: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  latitude: number;
-  longitude: number;
-  /** IANA time zone, e.g. "Asia/Kolkata". */
-  timezone: string;
-  population: number;
-  /** PIN code of an Indian postal place. */
-  postalCode: string | null;
-  /** True for postal places: their coordinates are GeoNames' rough ones (often 15–25 km off). */
-  approximate: boolean;
-}
 
 type PlaceRow = Selectable<Database["places"]>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { placeLabel, type PlaceNames } from "./place-label";
+import type { PlaceNames } from "./place";
+import { placeLabel } from "./place-label";
 
 const place = (over: Partial<PlaceNames>): PlaceNames => ({
   name: "New Delhi",

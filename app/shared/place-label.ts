@@ -4,17 +4,7 @@
  * switch of language relabels the place without asking the server.
  */
 import { placeKey } from "./place-key";
-
-/** A gazetteer place's names (app/server/places.server.ts Place), enough to label it. */
-export interface PlaceNames {
-  name: string;
-  nameHi: string | null;
-  admin1: string;
-  admin2: string;
-  admin3: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-}
+import type { PlaceNames } from "./place";
 
 /** The country's name in the reader's language ("India" / "भारत"), falling back to the code. */
 export function countryName(code: string, language: string): string {

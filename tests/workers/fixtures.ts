@@ -13,7 +13,9 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { expect } from "vitest";
-import { BASE, signIn, type TestUser } from "./session";
+import { creditWallet } from "#app/server/commerce/ledger.server";
+import { TEST_PINCODES } from "./pincodes";
+import { BASE, ownOrganization, signIn, type TestUser } from "./session";
 
 export type ActorName = "signedOut" | "alice" | "olga" | "bob" | "carol" | "dave" | "admin";
 export const ACTORS: ActorName[] = ["signedOut", "alice", "olga", "bob", "carol", "dave", "admin"];
@@ -43,15 +45,6 @@ export function freshPhone(): string {
   return `+9197${String(10_000_000 + phoneCounter).slice(-8)}`;
 }
 
-async function organization(name: string, ownerUid: string): Promise<number> {
-  const row = await env.DB.prepare(
-    "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES (?, ?, '', ?) RETURNING id",
-  )
-    .bind(name, ownerUid, new Date().toISOString())
-    .first<{ id: number }>();
-  return row!.id;
-}
-
 /** A valid PNG header followed by filler: enough for the upload route's format check. */
 export function pngBytes(size = 64): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(size);
@@ -67,12 +60,42 @@ export const BIRTH = {
   place: { name: "New York", latitude: 40.7128, longitude: -74.006, timezone: "America/New_York" },
 } as const;
 
+/** Money in the user's wallet, as a top-up. */
+export async function topUp(userId: string, paise: number): Promise<void> {
+  await creditWallet(env, {
+    userId,
+    amountPaise: paise,
+    kind: "topup",
+    reason: "test",
+    reference: "test",
+    idempotencyKey: crypto.randomUUID(),
+  });
+}
+
+/** The PIN code rows the order tests deliver to (the full seed is too large for a test). */
+export async function seedPincodes(): Promise<void> {
+  await env.DB.batch(
+    TEST_PINCODES.map((row) =>
+      env.DB.prepare("INSERT OR REPLACE INTO pincodes (pin, office, district, state) VALUES (?, ?, ?, ?)").bind(...row),
+    ),
+  );
+}
+
+/** Asha Verma, born in Jaipur: the Kundli the print and payment tests make reports of. */
+export const JAIPUR_BIRTH = {
+  name: "Asha Verma",
+  gender: "female",
+  date: "1990-08-15",
+  time: "06:30",
+  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
+} as const;
+
 export async function makeWorld(): Promise<World> {
   const marker = `Zq${crypto.randomUUID().slice(0, 6)}`;
   const olga = await signIn({ name: "Olga Owner" });
   const carol = await signIn({ name: "Carol Owner" });
-  const orgA = await organization("Practice A", olga.uid);
-  const orgB = await organization("Other Org", carol.uid);
+  const orgA = await ownOrganization(olga, "Practice A");
+  const orgB = await ownOrganization(carol, "Other Org");
   const alice = await signIn({ name: `Alice ${marker}`, organizationId: orgA });
   const bob = await signIn({ name: "Bob", organizationId: orgA });
   const dave = await signIn({ name: "Dave" });
@@ -87,8 +110,6 @@ export async function makeWorld(): Promise<World> {
   };
   const photo = `/files/photos/${alice.uid}/${"A".repeat(21)}${orgA % 10}.png`;
   await env.DB.batch([
-    env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid IN (?, ?)").bind(orgA, olga.uid, alice.uid),
-    env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(orgB, carol.uid),
     env.DB.prepare("UPDATE users SET role = 'admin' WHERE uid = ?").bind(admin.uid),
     env.DB.prepare(
       "UPDATE users SET email = ?, email_verified_at = ?, free_trial_report = 3, free_trial_kundali = 0, report_count = 2, profile_photo_url = ?, city = ? WHERE uid = ?",

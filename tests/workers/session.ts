@@ -26,14 +26,23 @@ export interface TestUser {
 
 let counter = 0;
 
+/** A signed-in user: an astrologer of `organizationId` (none by default), or its admin. */
 export async function signIn(
-  options: { phone?: string; organizationId?: number; name?: string } = {},
+  options: { phone?: string; organizationId?: number; organizationRole?: "astrologer" | "admin"; name?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
   const uid = crypto.randomUUID();
   const phone = options.phone ?? `+9198765${String(10000 + counter).slice(-5)}`;
-  await env.DB.prepare("INSERT INTO users (uid, phone, name, organization_id) VALUES (?, ?, ?, ?)")
-    .bind(uid, phone, options.name ?? `Astrologer ${counter}`, options.organizationId ?? 0)
+  await env.DB.prepare(
+    "INSERT INTO users (uid, phone, name, organization_id, organization_role) VALUES (?, ?, ?, ?, ?)",
+  )
+    .bind(
+      uid,
+      phone,
+      options.name ?? `Astrologer ${counter}`,
+      options.organizationId ?? 0,
+      options.organizationRole ?? "astrologer",
+    )
     .run();
   const headers = await startSession(new Request(BASE), env, uid);
   const cookie = headers
@@ -41,6 +50,17 @@ export async function signIn(
     .map((c) => c.split(";")[0])
     .join("; ");
   return { uid, phone, cookie };
+}
+
+/** A new organization owned by `owner`, who becomes its member; its id. */
+export async function ownOrganization(owner: TestUser, name = "Practice"): Promise<number> {
+  const row = await env.DB.prepare(
+    "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES (?, ?, '', ?) RETURNING id",
+  )
+    .bind(name, owner.uid, new Date().toISOString())
+    .first<{ id: number }>();
+  await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(row!.id, owner.uid).run();
+  return row!.id;
 }
 
 /** A JSON request as the browser app sends it (same origin, cookies). */

@@ -22,13 +22,13 @@ import { exportClients, exportCsv } from "#app/server/clients/export.server";
 import {
   csvItems,
   digest,
-  type ImportReport,
   jhdItems,
   MAX_CSV_BYTES,
   MAX_JHD_BYTES,
   MAX_JHD_FILES,
   runImport,
 } from "#app/server/clients/import.server";
+import type { ImportReport } from "#app/shared/clients/import-report";
 import { TEMPLATE_CSV } from "#app/server/clients/template";
 import { CSV_UPLOAD, JHD_UPLOAD, readUpload } from "#app/server/clients/upload.server";
 import { ApiError, jsonResponse, parseWith } from "#app/server/http.server";

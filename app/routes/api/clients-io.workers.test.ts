@@ -11,6 +11,7 @@ import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
 import { digest } from "../../../tests/workers/fixtures";
+import type { ImportReport } from "#app/shared/clients/import-report";
 
 // The Jagannatha Hora samples (credited in app/server/clients/testing/README.md), read at build time.
 const SAMPLES = import.meta.glob<string>("../../server/clients/testing/*.jhd", {
@@ -29,15 +30,8 @@ type Result = {
   code?: string;
   message?: string;
 };
-type Report = {
-  rows: number;
-  ready: number;
-  written: number;
-  duplicates: number;
-  failed: number;
-  kundlis: number;
-  results: Result[];
-};
+/** The answer: the import's report, each row's refusal translated (code, message). */
+type Report = Omit<ImportReport, "results"> & { results: Result[] };
 
 async function upload(
   path: string,

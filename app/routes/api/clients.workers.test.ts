@@ -8,21 +8,9 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../tests/workers/session";
+import { ownOrganization, signIn, type TestUser } from "../../../tests/workers/session";
+import type { ClientRecord } from "#app/server/accounts/clients.server";
 import { BIRTH, call, expectError } from "../../../tests/workers/fixtures";
-
-type Client = {
-  id: number;
-  uid: string;
-  user_id: string;
-  name: string;
-  name_hi: string;
-  phone: string;
-  city: string;
-  tags: string[];
-  last_consulted_on: string | null;
-  follow_up_on: string | null;
-};
 
 async function api<T = { data: unknown }>(op: string, body: unknown, user: TestUser, status = 200): Promise<T> {
   const response = await call({ path: `/api/clients/${op}`, body }, user);
@@ -31,9 +19,9 @@ async function api<T = { data: unknown }>(op: string, body: unknown, user: TestU
   return JSON.parse(text) as T;
 }
 const add = async (user: TestUser, body: Record<string, unknown>) =>
-  (await api<{ data: Client }>("add", body, user)).data;
+  (await api<{ data: ClientRecord }>("add", body, user)).data;
 const list = async (user: TestUser, body: Record<string, unknown> = {}) =>
-  await api<{ data: Client[]; tags: string[] }>("list", body, user);
+  await api<{ data: ClientRecord[]; tags: string[] }>("list", body, user);
 const names = async (user: TestUser, body: Record<string, unknown> = {}) =>
   (await list(user, body)).data.map((c) => c.name);
 
@@ -48,9 +36,9 @@ async function wallet(uid: string) {
 
 describe("clients of one astrologer", () => {
   let me: TestUser;
-  let asha: Client;
-  let ravi: Client;
-  let meera: Client;
+  let asha: ClientRecord;
+  let ravi: ClientRecord;
+  let meera: ClientRecord;
 
   beforeAll(async () => {
     me = await signIn({ name: "Pandit Me" });
@@ -102,7 +90,7 @@ describe("clients of one astrologer", () => {
   });
 
   it("logs consultations; the client's last and next dates follow them; sorts by each", async () => {
-    const consult = (client: Client, body: Record<string, unknown>) =>
+    const consult = (client: ClientRecord, body: Record<string, unknown>) =>
       api<{ data: { id: number; fee_paise: number; user_id: string } }>(
         "add-consultation",
         { client_id: client.id, ...body },
@@ -120,7 +108,7 @@ describe("clients of one astrologer", () => {
     await consult(ravi, { date: "2026-11-05", question: "Marriage timing", follow_up_on: "2026-12-01" });
     await consult(asha, { date: "2026-09-01", question: "Older one" });
 
-    const detail = await api<{ data: { client: Client; consultations: { date: string }[] } }>(
+    const detail = await api<{ data: { client: ClientRecord; consultations: { date: string }[] } }>(
       "get",
       { client_id: asha.uid },
       me,
@@ -138,13 +126,13 @@ describe("clients of one astrologer", () => {
     await api("update-consultation", { consultation_id: raviC.id, body: { follow_up_on: "2027-03-01" } }, me);
     expect(await names(me, { sort: "follow-up" })).toEqual(["Asha Verma", "Ravi Kumar", "Meera"]);
     expect(await api("delete-consultation", { consultation_id: raviC.id }, me)).toMatchObject({ status: "deleted" });
-    const after = (await api<{ data: { client: Client } }>("get", { client_id: ravi.id }, me)).data.client;
+    const after = (await api<{ data: { client: ClientRecord } }>("get", { client_id: ravi.id }, me)).data.client;
     expect([after.last_consulted_on, after.follow_up_on]).toEqual([null, null]);
   });
 
   it("updates only the fields sent", async () => {
     const updated = (
-      await api<{ data: Client }>("update", { client_id: meera.id, body: { city: "Nashik", tags: [] } }, me)
+      await api<{ data: ClientRecord }>("update", { client_id: meera.id, body: { city: "Nashik", tags: [] } }, me)
     ).data;
     expect(updated).toMatchObject({ name: "Meera", city: "Nashik", tags: [] });
     expect(await names(me, { q: "nashik" })).toEqual(["Meera"]);
@@ -226,7 +214,8 @@ describe("clients of one astrologer", () => {
         data: { id: number; client_id: number; relation: string };
       };
     const own = (await save({ ...BIRTH, name: "Loose Kundli" })).data;
-    const ownClient = (await api<{ data: { client: Client } }>("get", { client_id: own.client_id }, me)).data.client;
+    const ownClient = (await api<{ data: { client: ClientRecord } }>("get", { client_id: own.client_id }, me)).data
+      .client;
     expect([own.relation, ownClient.name, ownClient.user_id]).toEqual(["self", "Loose Kundli", me.uid]);
 
     const self = (await save({ ...BIRTH, name: "Asha Verma", client_id: asha.uid })).data;
@@ -268,14 +257,8 @@ describe("an organization's clients", () => {
 
   beforeAll(async () => {
     owner = await signIn({ name: "Olga" });
-    const org = (await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(owner.uid)
-      .first<{ id: number }>())!.id;
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, owner.uid).run();
-    admin = await signIn({ name: "Amy", organizationId: org });
-    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(admin.uid).run();
+    const org = await ownOrganization(owner);
+    admin = await signIn({ name: "Amy", organizationId: org, organizationRole: "admin" });
     alice = await signIn({ name: "Alice", organizationId: org });
     bob = await signIn({ name: "Bob", organizationId: org });
     outsider = await signIn({ name: "Dave" });

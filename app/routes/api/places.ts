@@ -23,8 +23,8 @@ import {
   placeKey,
   searchKey,
   searchPlaces,
-  type Place,
 } from "#app/server/places.server";
+import type { Place, PlaceJson } from "#app/shared/place";
 import { countryName, placeLabel } from "#app/shared/place-label";
 
 const searchSchema = z.object({
@@ -47,9 +47,6 @@ const idSchema = z.object({
     .regex(/^[1-9]\d{0,15}$/, { error: "places.invalidPlace" })
     .transform(Number),
 });
-
-/** A place with its country's name and a one-line label in the reader's language. */
-export type PlaceJson = Place & { countryName: string; label: string };
 
 function present(place: Place, language: string): PlaceJson {
   return { ...place, countryName: countryName(place.country, language), label: placeLabel(place, language) };

@@ -6,7 +6,7 @@ import { ApiError } from "#app/server/http.server";
 import { exactNameQuery, namePrefixQuery, requirePlace, searchPlaces } from "#app/server/places.server";
 import { placeKey } from "#app/shared/place-key";
 import { cityPlace, parseCityLine, seedStatements, type PlaceRow } from "../../../scripts/places/rows.ts";
-import type { PlaceJson } from "./places";
+import type { PlaceJson } from "#app/shared/place";
 
 const BASE = "http://localhost";
 

@@ -6,18 +6,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
-
-function post(path: string, fields: Record<string, string>, user: TestUser): Promise<Response> {
-  return exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", Cookie: user.cookie },
-      redirect: "manual",
-    }),
-  );
-}
+import { BASE, postForm, signIn, type TestUser } from "../../../tests/workers/session";
 
 function page(user: TestUser, query = ""): Promise<Response> {
   return exports.default.fetch(new Request(`${BASE}/main/astrologers${query}`, { headers: { Cookie: user.cookie } }));
@@ -41,7 +30,7 @@ const newPhone = () => `+9197${String(Date.now()).slice(-6)}${String(phones++ % 
 
 async function withOrganization(): Promise<TestUser> {
   const owner = await signIn();
-  const res = await post(
+  const res = await postForm(
     "/main/astrologers",
     { intent: "create-organization", name: "Kashi Jyotish Sansthan", gst_number: "27aapfu0939f1zv" },
     owner,
@@ -56,7 +45,7 @@ describe("Astrologers without script", () => {
     const before = await (await page(user)).text();
     expect(before).toContain("Create your organization");
 
-    const res = await post(
+    const res = await postForm(
       "/main/astrologers",
       { intent: "create-organization", name: "Ravi Jyotish", gst_number: "27AAPFU0939F1ZV" },
       user,
@@ -76,7 +65,7 @@ describe("Astrologers without script", () => {
 
   it("refuses a bad GSTIN with the translated message and makes no organization", async () => {
     const user = await signIn();
-    const res = await post(
+    const res = await postForm(
       "/main/astrologers",
       { intent: "create-organization", name: "Ravi Jyotish", gst_number: "27AAPFU0939F1ZX" },
       user,
@@ -92,7 +81,7 @@ describe("Astrologers without script", () => {
     const owner = await withOrganization();
     const organization = await organizationOf(owner);
     const phone = newPhone();
-    const res = await post("/main/astrologers", { intent: "add-astrologer", phone, name: "Meera Joshi" }, owner);
+    const res = await postForm("/main/astrologers", { intent: "add-astrologer", phone, name: "Meera Joshi" }, owner);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Astrologer added to your organization.");
     const added = await env.DB.prepare("SELECT name, organization_id, organization_role FROM users WHERE phone = ?")
@@ -107,7 +96,7 @@ describe("Astrologers without script", () => {
     const organization = await organizationOf(owner);
     const member = await signIn({ organizationId: organization!.id });
     const phone = newPhone();
-    const res = await post("/main/astrologers", { intent: "add-astrologer", phone, name: "Meera Joshi" }, member);
+    const res = await postForm("/main/astrologers", { intent: "add-astrologer", phone, name: "Meera Joshi" }, member);
     expect(res.status).toBe(403);
     expect(await res.text()).toMatch(/Only the organization(&#x27;|&#39;|')s owner or its admins can do this\./);
     expect(await env.DB.prepare("SELECT uid FROM users WHERE phone = ?").bind(phone).first()).toBeNull();
@@ -119,7 +108,7 @@ describe("Astrologers without script", () => {
     const form = await (await page(user, "?edit=profile")).text();
     expect(form).toContain('name="experience_years"');
 
-    const bad = await post(
+    const bad = await postForm(
       "/main/astrologers",
       { intent: "update-profile", name: "Anil Kumar", pincode: "012345", experience_years: "12" },
       user,
@@ -130,7 +119,7 @@ describe("Astrologers without script", () => {
     expect(refusedForm).toMatch(/name="pincode"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="pincode"/);
     expect(refusedForm).toMatch(/id="[^"]*-pincode-error"[^>]*>A PIN code has 6 digits and does not start with 0\./);
     expect(refusedForm).toContain('value="012345"');
-    const badYears = await post(
+    const badYears = await postForm(
       "/main/astrologers",
       { intent: "update-profile", name: "Anil Kumar", experience_years: "12.5" },
       user,
@@ -139,7 +128,7 @@ describe("Astrologers without script", () => {
     expect(await badYears.text()).toMatch(
       /id="[^"]*-experience_years-error"[^>]*>Years of experience must be a whole number from 0 to 99\./,
     );
-    const hindi = await post("/main/astrologers?lng=hi", { intent: "update-profile", name: "<b>Anil</b>" }, user);
+    const hindi = await postForm("/main/astrologers?lng=hi", { intent: "update-profile", name: "<b>Anil</b>" }, user);
     expect(hindi.status).toBe(400);
     const hindiForm = await hindi.text();
     expect(hindiForm).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
@@ -148,7 +137,7 @@ describe("Astrologers without script", () => {
       env.DB.prepare("SELECT name, pincode, experience_years FROM users WHERE uid = ?").bind(user.uid).first();
     expect(await stored()).toMatchObject({ name: "", experience_years: 0 });
 
-    const res = await post(
+    const res = await postForm(
       "/main/astrologers",
       { intent: "update-profile", name: "Anil Kumar", pincode: "221005", experience_years: "12", city: "Varanasi" },
       user,
@@ -157,7 +146,7 @@ describe("Astrologers without script", () => {
     expect(await stored()).toEqual({ name: "Anil Kumar", pincode: "221005", experience_years: 12 });
 
     // An empty experience field leaves the number as it was.
-    const kept = await post("/main/astrologers", { intent: "update-profile", name: "Anil Kumar Pandey" }, user);
+    const kept = await postForm("/main/astrologers", { intent: "update-profile", name: "Anil Kumar Pandey" }, user);
     expect(kept.status).toBe(200);
     expect(await stored()).toEqual({ name: "Anil Kumar Pandey", pincode: "", experience_years: 12 });
   });
@@ -172,8 +161,7 @@ describe("Remove an astrologer without script", () => {
   async function team() {
     const owner = await withOrganization();
     const organization = (await organizationOf(owner))!;
-    const admin = await signIn({ organizationId: organization.id, name: "Asha Admin" });
-    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(admin.uid).run();
+    const admin = await signIn({ organizationId: organization.id, name: "Asha Admin", organizationRole: "admin" });
     const astrologer = await signIn({ organizationId: organization.id, name: "Bhanu Astrologer" });
     const other = await withOrganization();
     return { owner, admin, astrologer, other, organizationId: organization.id };
@@ -190,7 +178,7 @@ describe("Remove an astrologer without script", () => {
 
   it("the owner removes an astrologer, who keeps their records and leaves the list", async () => {
     const { owner, astrologer } = await team();
-    const res = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, owner);
+    const res = await postForm("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, owner);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Astrologer removed from your organization.");
     expect(await placeOf(astrologer)).toEqual({ organization_id: 0, organization_role: "astrologer" });
@@ -199,24 +187,28 @@ describe("Remove an astrologer without script", () => {
 
   it("an admin removes a plain astrologer but not the owner; an astrologer removes nobody", async () => {
     const { owner, admin, astrologer, organizationId } = await team();
-    const refused = await post("/main/astrologers", { intent: "remove-astrologer", user_id: owner.uid }, admin);
+    const refused = await postForm("/main/astrologers", { intent: "remove-astrologer", user_id: owner.uid }, admin);
     expect(refused.status).toBe(403);
     expect(await placeOf(owner)).toMatchObject({ organization_id: organizationId });
-    const byMember = await post("/main/astrologers", { intent: "remove-astrologer", user_id: admin.uid }, astrologer);
+    const byMember = await postForm(
+      "/main/astrologers",
+      { intent: "remove-astrologer", user_id: admin.uid },
+      astrologer,
+    );
     expect(byMember.status).toBe(403);
     expect(await byMember.text()).toMatch(/Only the organization(&#x27;|&#39;|')s owner or its admins can do this\./);
     expect(await placeOf(admin)).toMatchObject({ organization_id: organizationId, organization_role: "admin" });
-    const done = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, admin);
+    const done = await postForm("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, admin);
     expect(done.status).toBe(200);
     expect(await placeOf(astrologer)).toMatchObject({ organization_id: 0 });
   });
 
   it("nobody removes a member of another organization, and a bad id is refused", async () => {
     const { astrologer, other, organizationId } = await team();
-    const res = await post("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, other);
+    const res = await postForm("/main/astrologers", { intent: "remove-astrologer", user_id: astrologer.uid }, other);
     expect(res.status).toBe(403);
     expect(await placeOf(astrologer)).toMatchObject({ organization_id: organizationId });
-    const bad = await post("/main/astrologers", { intent: "remove-astrologer", user_id: "' OR 1=1 --" }, other);
+    const bad = await postForm("/main/astrologers", { intent: "remove-astrologer", user_id: "' OR 1=1 --" }, other);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/role="alert"[^>]*>This id is not valid\.</);
     expect(await placeOf(astrologer)).toMatchObject({ organization_id: organizationId });

@@ -6,18 +6,7 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
-
-function post(path: string, fields: Record<string, string>, user: TestUser): Promise<Response> {
-  return exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", Cookie: user.cookie },
-      redirect: "manual",
-    }),
-  );
-}
+import { BASE, postForm, signIn, type TestUser } from "../../../tests/workers/session";
 
 const profile = (over: Record<string, string> = {}) => ({
   intent: "save",
@@ -60,7 +49,7 @@ describe("Branding Profiles without script", () => {
 
   it("creates a profile with the accounts' rules (colours upper-cased, phone normalized) and lists it", async () => {
     const user = await signIn();
-    const res = await post("/main/branding", profile(), user);
+    const res = await postForm("/main/branding", profile(), user);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Sharma Jyotish Kendra");
     const saved = await rows(user);
@@ -71,7 +60,7 @@ describe("Branding Profiles without script", () => {
 
   it("refuses a bad colour with the translated message and writes nothing", async () => {
     const user = await signIn();
-    const res = await post("/main/branding", profile({ primary_color: "orange" }), user);
+    const res = await postForm("/main/branding", profile({ primary_color: "orange" }), user);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Colours are written as #RRGGBB, for example #FA7500.");
@@ -81,7 +70,7 @@ describe("Branding Profiles without script", () => {
     expect(html).toMatch(/id="[^"]*-primary_color-error"[^>]*>Colours are written as #RRGGBB/);
     expect(await rows(user)).toHaveLength(0);
 
-    const hindi = await post("/main/branding?lng=hi", profile({ secondary_color: "#12345" }), user);
+    const hindi = await postForm("/main/branding?lng=hi", profile({ secondary_color: "#12345" }), user);
     expect(hindi.status).toBe(400);
     expect(await hindi.text()).toContain("रंग #RRGGBB के रूप में लिखें");
     expect(await rows(user)).toHaveLength(0);
@@ -89,16 +78,16 @@ describe("Branding Profiles without script", () => {
 
   it("edits, connects one profile at a time and disconnects", async () => {
     const user = await signIn();
-    await post("/main/branding", profile({ name: "First" }), user);
-    await post("/main/branding", profile({ name: "Second" }), user);
+    await postForm("/main/branding", profile({ name: "First" }), user);
+    await postForm("/main/branding", profile({ name: "Second" }), user);
     const [first, second] = await rows(user);
-    expect((await post("/main/branding", { intent: "connect", id: String(first!.id) }, user)).status).toBe(200);
-    expect((await post("/main/branding", { intent: "connect", id: String(second!.id) }, user)).status).toBe(200);
+    expect((await postForm("/main/branding", { intent: "connect", id: String(first!.id) }, user)).status).toBe(200);
+    expect((await postForm("/main/branding", { intent: "connect", id: String(second!.id) }, user)).status).toBe(200);
     expect((await rows(user)).map((row) => row.is_connected)).toEqual([0, 1]);
-    await post("/main/branding", { intent: "disconnect", id: String(second!.id) }, user);
+    await postForm("/main/branding", { intent: "disconnect", id: String(second!.id) }, user);
     expect((await rows(user)).map((row) => row.is_connected)).toEqual([0, 0]);
 
-    const edited = await post("/main/branding", profile({ id: String(first!.id), name: "First Renamed" }), user);
+    const edited = await postForm("/main/branding", profile({ id: String(first!.id), name: "First Renamed" }), user);
     expect(edited.status).toBe(200);
     expect((await rows(user)).map((row) => row.name)).toEqual(["First Renamed", "Second"]);
   });
@@ -106,14 +95,14 @@ describe("Branding Profiles without script", () => {
   it("does not reach another astrologer's profile", async () => {
     const owner = await signIn();
     const other = await signIn();
-    await post("/main/branding", profile({ name: "Owner's Own" }), owner);
+    await postForm("/main/branding", profile({ name: "Owner's Own" }), owner);
     const [row] = await rows(owner);
-    expect((await post("/main/branding", { intent: "connect", id: String(row!.id) }, other)).status).toBe(404);
-    expect((await post("/main/branding", profile({ id: String(row!.id), name: "Taken" }), other)).status).toBe(404);
+    expect((await postForm("/main/branding", { intent: "connect", id: String(row!.id) }, other)).status).toBe(404);
+    expect((await postForm("/main/branding", profile({ id: String(row!.id), name: "Taken" }), other)).status).toBe(404);
     expect(await rows(owner)).toEqual([row]);
     expect(await rows(other)).toHaveLength(0);
     // An id that is no number is refused before any look-up.
-    const bad = await post("/main/branding", { intent: "connect", id: "1 OR 1=1" }, other);
+    const bad = await postForm("/main/branding", { intent: "connect", id: "1 OR 1=1" }, other);
     expect(bad.status).toBe(400);
     expect(await bad.text()).toMatch(/role="alert"[^>]*>Branding profile not found\.</);
   });

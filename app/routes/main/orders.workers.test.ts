@@ -7,10 +7,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditWallet } from "#app/server/commerce/ledger.server";
 import { BASE, postForm, signIn, type TestUser } from "../../../tests/workers/session";
-import { readyReport } from "../../../tests/workers/fixtures";
-import { TEST_PINCODES } from "../../../tests/workers/pincodes";
+import { readyReport, seedPincodes, topUp } from "../../../tests/workers/fixtures";
 
 /** The <input> or <textarea> tag of the field `name` in a page. */
 function inputOf(html: string, name: string): string {
@@ -49,11 +47,7 @@ async function admin(): Promise<TestUser> {
 beforeAll(async () => {
   // The Worker's first request builds the app: not within a test's 5 s on a busy machine.
   await exports.default.fetch(new Request(`${BASE}/main/orders`, { headers: { Cookie: (await signIn()).cookie } }));
-  await env.DB.batch(
-    TEST_PINCODES.map((row) =>
-      env.DB.prepare("INSERT OR REPLACE INTO pincodes (pin, office, district, state) VALUES (?, ?, ?, ?)").bind(...row),
-    ),
-  );
+  await seedPincodes();
 }, 60_000);
 
 describe("New order without script", () => {
@@ -153,14 +147,7 @@ describe("the admin's queue without script", () => {
 
   it("refuses a shipment without its tracking number at that field, leaving the order as it was", async () => {
     const astrologer = await signIn();
-    await creditWallet(env, {
-      userId: astrologer.uid,
-      amountPaise: 100_000,
-      kind: "topup",
-      reason: "test",
-      reference: "test",
-      idempotencyKey: crypto.randomUUID(),
-    });
+    await topUp(astrologer.uid, 100_000);
     await postForm("/main/orders", orderForm(await readyReport(astrologer.uid), { copies: "1" }), astrologer);
     const [order] = await ordersOf(astrologer);
     expect(order!.status).toBe("paid");

@@ -22,10 +22,11 @@ import {
   type PanchangParams,
   type PanchangRequest,
 } from "#app/server/panchang.server";
-import { getPlace, type Place } from "#app/server/places.server";
+import { getPlace } from "#app/server/places.server";
 import { useNow } from "#app/ui/kundli/now";
 import { SunIcon } from "#app/ui/icons";
-import { placeLabel, type PlaceNames } from "#app/shared/place-label";
+import type { Place, PlaceNames } from "#app/shared/place";
+import { placeLabel } from "#app/shared/place-label";
 import { panchangHref } from "#app/ui/panchang/format";
 import { PanchangControls } from "#app/ui/panchang/panchang-controls";
 import { PanchangDay } from "#app/ui/panchang/panchang-view";

@@ -7,33 +7,13 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, jsonRequest, signIn, type TestUser } from "../../../tests/workers/session";
-
-const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
+import { BASE, jsonRequest, ownOrganization, postForm, signIn, type TestUser } from "../../../tests/workers/session";
+import { birthForm, seedVaranasi, VARANASI } from "../../../tests/workers/birth-form";
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
-  )
-    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
-    .run();
+  await seedVaranasi();
   await page(await signIn()); // the Worker's first request builds the app
 }, 60_000);
-
-function post(path: string, fields: Record<string, string>, user: TestUser, cookie = ""): Promise<Response> {
-  return exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/x-www-form-urlencoded",
-        Cookie: user.cookie + cookie,
-      },
-      redirect: "manual",
-    }),
-  );
-}
 
 function page(user: TestUser, path = "/main/settings", cookie = ""): Promise<Response> {
   return exports.default.fetch(new Request(BASE + path, { headers: { Cookie: user.cookie + cookie } }));
@@ -87,7 +67,7 @@ describe("Settings without script", () => {
     expect(before).toContain("North Indian style");
     expect(before).not.toContain("South Indian style");
 
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       defaults({ chart_style: "south", paper_size: "Letter", ayanamsa: "kp", dasha_year: "360" }),
       user,
@@ -109,25 +89,8 @@ describe("Settings without script", () => {
 
   it("computes and saves a new Kundli with the default calculation options", async () => {
     const user = await signIn();
-    await post("/main/settings", defaults({ ayanamsa: "raman", node: "true", houses: "placidus" }), user);
-    const res = await post(
-      "/main/kundli",
-      {
-        intent: "create",
-        name: "Asha Sharma",
-        gender: "female",
-        day: "15",
-        month: "1",
-        year: "1990",
-        hour: "12",
-        minute: "00",
-        second: "00",
-        clock: "24",
-        placeId: String(VARANASI.id),
-        placeLabel: "Varanasi",
-      },
-      user,
-    );
+    await postForm("/main/settings", defaults({ ayanamsa: "raman", node: "true", houses: "placidus" }), user);
+    const res = await postForm("/main/kundli", birthForm(), user);
     expect(res.status).toBe(302);
     const row = await env.DB.prepare("SELECT id, options FROM kundalis WHERE user_id = ?")
       .bind(user.uid)
@@ -147,7 +110,7 @@ describe("Settings without script", () => {
 
   it("saves a Kundli added through the API without options with the owner's default options", async () => {
     const user = await signIn();
-    await post("/main/settings", defaults({ ayanamsa: "kp", dasha_year: "360" }), user);
+    await postForm("/main/settings", defaults({ ayanamsa: "kp", dasha_year: "360" }), user);
     const birth = {
       name: "Ravi",
       gender: "male",
@@ -174,12 +137,12 @@ describe("Settings without script", () => {
 
   it("refuses a value not offered with the translated message beside the form, writing nothing", async () => {
     const user = await signIn();
-    for (const [over, cookie, message] of [
-      [{ chart_style: "east" }, "", "Please choose one of the offered values."],
-      [{ dasha_year: "361" }, "; i18next=hi", "कृपया दिए गए विकल्पों में से कोई एक चुनें।"],
-      [{ ayanamsa: "lahiri'; DROP TABLE user_settings; --" }, "", "Please choose one of the offered values."],
+    for (const [over, language, message] of [
+      [{ chart_style: "east" }, "en", "Please choose one of the offered values."],
+      [{ dasha_year: "361" }, "hi", "कृपया दिए गए विकल्पों में से कोई एक चुनें।"],
+      [{ ayanamsa: "lahiri'; DROP TABLE user_settings; --" }, "en", "Please choose one of the offered values."],
     ] as const) {
-      const res = await post("/main/settings", defaults(over), user, cookie);
+      const res = await postForm("/main/settings", defaults(over), user, language);
       expect(res.status).toBe(400);
       const html = await res.text();
       // At its field: the message under it (not only in the page's data), the control marked, no other.
@@ -200,7 +163,7 @@ describe("Settings without script", () => {
     )
       .bind(crypto.randomUUID(), owner.uid, now, now)
       .first<{ id: number }>();
-    const res = await post("/main/settings", defaults({ branding_profile_id: String(brand!.id) }), other);
+    const res = await postForm("/main/settings", defaults({ branding_profile_id: String(brand!.id) }), other);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain("Branding profile not found.");
     expect(await settingsRow(other)).toBeNull();
@@ -212,7 +175,7 @@ describe("Settings without script", () => {
 
   it("refuses an unknown intent with 400", async () => {
     const user = await signIn();
-    const res = await post("/main/settings", { intent: "drop-everything" }, user);
+    const res = await postForm("/main/settings", { intent: "drop-everything" }, user);
     expect(res.status).toBe(400);
   });
 });
@@ -241,7 +204,7 @@ describe("The Panchang's default place", () => {
 
   it("saves a place chosen from the gazetteer search, copying its name, coordinates and zone, and shows it again", async () => {
     const user = await signIn();
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi, Uttar Pradesh, India" }),
       user,
@@ -252,7 +215,7 @@ describe("The Panchang's default place", () => {
     expect(html).toMatch(new RegExp(`name="default_placeId" value="${VARANASI.id}"`));
     expect(html).toContain('value="Varanasi, Uttar Pradesh, India"');
     // the other defaults are saved with it, and saving them again without a place clears it
-    await post("/main/settings", defaults({ chart_style: "south" }), user);
+    await postForm("/main/settings", defaults({ chart_style: "south" }), user);
     expect(await placeColumns(user)).toEqual(NO_PLACE);
     expect(await settingsRow(user)).toMatchObject({ chart_style: "south" });
   });
@@ -290,12 +253,12 @@ describe("The Panchang's default place", () => {
 
   it("clears it on the form when the place box is emptied", async () => {
     const user = await signIn();
-    await post(
+    await postForm(
       "/main/settings",
       defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi" }),
       user,
     );
-    const res = await post("/main/settings", defaults({ default_placeId: "", default_placeLabel: "" }), user);
+    const res = await postForm("/main/settings", defaults({ default_placeId: "", default_placeLabel: "" }), user);
     expect(res.status).toBe(200);
     expect(await placeColumns(user)).toEqual(NO_PLACE);
   });
@@ -328,15 +291,15 @@ describe("The Panchang's default place", () => {
     expect(await settingsRow(user)).toBeNull();
 
     // the form: a name typed but not chosen from the list is refused beside the field, in Hindi too
-    for (const [label, id, cookie, message] of [
-      ["Varanasi town", "", "", "Invalid place. Please enter a real location."],
-      ["Varanasi", "999999999", "; i18next=hi", "अमान्य स्थान"],
+    for (const [label, id, language, message] of [
+      ["Varanasi town", "", "en", "Invalid place. Please enter a real location."],
+      ["Varanasi", "999999999", "hi", "अमान्य स्थान"],
     ] as const) {
-      const res = await post(
+      const res = await postForm(
         "/main/settings",
         defaults({ chart_style: "south", default_placeId: id, default_placeLabel: label }),
         user,
-        cookie,
+        language,
       );
       expect(res.status).toBe(400);
       const html = await res.text();
@@ -350,12 +313,12 @@ describe("The Panchang's default place", () => {
 
   it("refuses a place even when the rest of the form is fine, leaving an earlier place as it was", async () => {
     const user = await signIn();
-    await post(
+    await postForm(
       "/main/settings",
       defaults({ default_placeId: String(VARANASI.id), default_placeLabel: "Varanasi" }),
       user,
     );
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       defaults({ paper_size: "A5", default_placeId: "", default_placeLabel: "Kashi" }),
       user,
@@ -369,19 +332,14 @@ describe("The Panchang's default place", () => {
 describe("Invitations on Settings", () => {
   async function invitedTo(name: string): Promise<{ owner: TestUser; invited: TestUser; organizationId: number }> {
     const owner = await signIn({ name: "Gopal Owner" });
-    const org = await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES (?, ?, '', ?) RETURNING id",
-    )
-      .bind(name, owner.uid, new Date().toISOString())
-      .first<{ id: number }>();
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org!.id, owner.uid).run();
+    const organizationId = await ownOrganization(owner, name);
     const invited = await signIn({ name: "Isha" });
     await env.DB.prepare(
       "INSERT INTO organization_invites (organization_id, phone, name, organization_role, invited_by, created_at) VALUES (?, ?, 'Isha', 'astrologer', ?, ?)",
     )
-      .bind(org!.id, invited.phone, owner.uid, new Date().toISOString())
+      .bind(organizationId, invited.phone, owner.uid, new Date().toISOString())
       .run();
-    return { owner, invited, organizationId: org!.id };
+    return { owner, invited, organizationId };
   }
 
   const organizationOf = async (user: TestUser) =>
@@ -396,7 +354,7 @@ describe("Invitations on Settings", () => {
     expect(html).toContain("invited by Gopal Owner");
     expect(await (await page(owner)).text()).not.toContain("Join Kashi Jyotish Sansthan");
 
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       { intent: "accept-invitation", organization_id: String(organizationId) },
       invited,
@@ -409,11 +367,11 @@ describe("Invitations on Settings", () => {
 
   it("Decline removes the invitation and joins nothing", async () => {
     const { invited, organizationId } = await invitedTo("Prayag Jyotish");
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       { intent: "decline-invitation", organization_id: String(organizationId) },
       invited,
-      "; i18next=hi",
+      "hi",
     );
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("निमंत्रण अस्वीकार किया गया।");
@@ -428,11 +386,15 @@ describe("Invitations on Settings", () => {
     const { organizationId } = await invitedTo("Ujjain Jyotish");
     const stranger = await signIn();
     for (const intent of ["accept-invitation", "decline-invitation"]) {
-      const res = await post("/main/settings", { intent, organization_id: String(organizationId) }, stranger);
+      const res = await postForm("/main/settings", { intent, organization_id: String(organizationId) }, stranger);
       expect(res.status).toBe(404);
     }
     expect(await organizationOf(stranger)).toBe(0);
-    const bad = await post("/main/settings", { intent: "accept-invitation", organization_id: "1 OR 1=1" }, stranger);
+    const bad = await postForm(
+      "/main/settings",
+      { intent: "accept-invitation", organization_id: "1 OR 1=1" },
+      stranger,
+    );
     expect(bad.status).toBe(400);
   });
 });
@@ -476,7 +438,7 @@ describe("My own readings", () => {
     await keep(user, "en", "grahaInHouse.Saturn.7", "Mine, in English.");
     await keep(user, "hi", "grahaInHouse.Saturn.7", "मेरा, हिंदी में।");
     await keep(other, "en", "lagna.1", "Theirs.");
-    const res = await post(
+    const res = await postForm(
       "/main/settings",
       { intent: "forget-reading", language: "en", key: "grahaInHouse.Saturn.7" },
       user,
@@ -484,7 +446,7 @@ describe("My own readings", () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("Reading forgotten");
     expect(await kept(user)).toEqual([{ language: "hi", reading_key: "grahaInHouse.Saturn.7" }]);
-    const theirs = await post("/main/settings", { intent: "forget-reading", language: "en", key: "lagna.1" }, user);
+    const theirs = await postForm("/main/settings", { intent: "forget-reading", language: "en", key: "lagna.1" }, user);
     expect(theirs.status).toBe(404);
     expect(await theirs.text()).toContain("You have no text of your own for this reading.");
     expect(await kept(other)).toEqual([{ language: "en", reading_key: "lagna.1" }]);
@@ -492,7 +454,7 @@ describe("My own readings", () => {
       { language: "fr", key: "lagna.1" },
       { language: "en", key: "not a key; DROP TABLE" },
     ]) {
-      const refused = await post("/main/settings", { intent: "forget-reading", ...bad }, user);
+      const refused = await postForm("/main/settings", { intent: "forget-reading", ...bad }, user);
       expect(refused.status).toBe(400);
     }
     expect(await kept(user)).toHaveLength(1);

@@ -10,7 +10,7 @@
  *    users, which update-photo or a branding profile's logo_url then records.
  */
 import { hmacSha256Hex, randomToken, timingSafeEqual } from "#app/server/auth/crypto.server";
-import { ApiError } from "#app/server/http.server";
+import { ApiError, readBytesAtMost } from "#app/server/http.server";
 import { isDevelopment } from "#app/server/security.server";
 import { PHOTO_PATH } from "#app/shared/accounts/fields";
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, type PhotoType } from "#app/shared/accounts/photos";
@@ -88,30 +88,6 @@ export function looksLike(type: PhotoType, bytes: Uint8Array): boolean {
   }
 }
 
-async function readAtMost(request: Request, limit: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw refuse(413, "photo_too_large", "tooLarge");
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
-
 /** PUT /api/s3/upload?…: checks signature, expiry, content type, size and format, then stores. */
 export async function acceptUpload(
   env: Env,
@@ -141,7 +117,7 @@ export async function acceptUpload(
   if (sent !== photoType) throw refuse(415, "content_type_mismatch", "typeMismatch");
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (declared > MAX_PHOTO_BYTES) throw refuse(413, "photo_too_large", "tooLarge");
-  const bytes = await readAtMost(request, MAX_PHOTO_BYTES);
+  const bytes = await readBytesAtMost(request, MAX_PHOTO_BYTES, () => refuse(413, "photo_too_large", "tooLarge"));
   if (bytes.byteLength === 0) throw refuse(400, "empty_upload", "empty");
   if (!looksLike(photoType, bytes)) throw refuse(415, "not_an_image", "notAnImage");
   const owner = key.split("/")[1]!;

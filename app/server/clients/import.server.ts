@@ -17,6 +17,7 @@ import { ApiError } from "#app/server/http.server";
 import { placeKey } from "#app/shared/place-key";
 import type { KundliRelation } from "#app/shared/accounts/kundli-record";
 import { CsvError, parseCsv } from "#app/shared/csv";
+import type { ImportReport, RowResult, RowStatus } from "#app/shared/clients/import-report";
 import { JhdError, parseJhd } from "./jhd";
 import { CLIENT_COLUMNS, planRow, type RawRow, rawRow, readHeader, RowError, type RowPlan } from "./rows";
 
@@ -26,32 +27,6 @@ export const MAX_CSV_ROWS = 50;
 /** Bounds of one upload of Jagannatha Hora files. */
 export const MAX_JHD_FILES = 20;
 export const MAX_JHD_BYTES = 8 * 1024;
-
-export type RowStatus = "ready" | "written" | "duplicate" | "error";
-
-export interface RowResult {
-  /** The CSV line (the header is line 1) or the file's position (1, 2, …) in an upload. */
-  row: number;
-  status: RowStatus;
-  name: string;
-  kundli_name?: string;
-  file?: string;
-  field?: string;
-  messageKey?: string;
-  params?: Record<string, unknown>;
-}
-
-export interface ImportReport {
-  rows: number;
-  /** Rows that would be written (preview) or were. */
-  ready: number;
-  written: number;
-  duplicates: number;
-  failed: number;
-  /** Kundlis among the ready rows: each is saved, and paid for, as New Kundli saves one. */
-  kundlis: number;
-  results: RowResult[];
-}
 
 interface Item {
   row: number;

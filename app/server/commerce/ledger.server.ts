@@ -78,18 +78,17 @@ export async function debitWallet(
   return { ok: false, code: "insufficient_funds", balancePaise };
 }
 
-export function creditStatement(
-  env: Env,
-  input: {
-    userId: string;
-    amountPaise: number;
-    kind: "topup" | "refund" | "adjustment";
-    reason: string;
-    reference: string;
-    idempotencyKey: string;
-  },
-  now = Date.now(),
-): D1PreparedStatement {
+/** A credit to a wallet; the idempotency key makes a repeated credit a no-op. */
+export type Credit = {
+  userId: string;
+  amountPaise: number;
+  kind: Exclude<LedgerKind, "purchase">;
+  reason: string;
+  reference: string;
+  idempotencyKey: string;
+};
+
+export function creditStatement(env: Env, input: Credit, now = Date.now()): D1PreparedStatement {
   switchToPrimary(env);
   checkAmount(input.amountPaise);
   return statement(
@@ -111,14 +110,7 @@ export function creditStatement(
 
 export async function creditWallet(
   env: Env,
-  input: {
-    userId: string;
-    amountPaise: number;
-    kind: "topup" | "refund" | "adjustment";
-    reason: string;
-    reference: string;
-    idempotencyKey: string;
-  },
+  input: Credit,
 ): Promise<{ entryId: number; balancePaise: number; replayed: boolean }> {
   switchToPrimary(env);
   const result = await creditStatement(env, input).run();

@@ -13,7 +13,7 @@ import { requireActor } from "#app/server/accounts/access.server";
 import { jobKey } from "#app/server/match/batch-job.server";
 import { prepareBatch } from "#app/server/match/batch.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+import { BASE, ownOrganization, signIn, type TestUser } from "../../../tests/workers/session";
 import { call, expectError } from "../../../tests/workers/fixtures";
 
 const NOW = new Date().toISOString();
@@ -132,12 +132,7 @@ describe("erasing a client reaches the batch matches that hold their Kundlis", (
 
   beforeAll(async () => {
     olga = await signIn({ name: "Olga" });
-    const org = (await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(olga.uid)
-      .first<{ id: number }>())!.id;
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, olga.uid).run();
+    const org = await ownOrganization(olga);
     alice = await signIn({ name: "Alice", organizationId: org });
     carol = await signIn({ name: "Carol" });
     client = (await env.DB.prepare(

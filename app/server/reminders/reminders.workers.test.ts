@@ -13,7 +13,7 @@ import { createScheduledController, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../../workers/print";
-import { BASE, signIn, type TestUser } from "../../../tests/workers/session";
+import { BASE, ownOrganization, postForm, signIn, type TestUser } from "../../../tests/workers/session";
 
 /** EXC010 of the engine's reference births: the Moon in Aquarius (testing/reference/examples/charts.jsonl). */
 const EXC010 = {
@@ -191,13 +191,7 @@ describe("Home's This week", () => {
 
   beforeAll(async () => {
     owner = await signIn({ name: "Owner" });
-    const org = await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(owner.uid)
-      .first<{ id: number }>();
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org!.id, owner.uid).run();
-    member = await signIn({ name: "Member", organizationId: org!.id });
+    member = await signIn({ name: "Member", organizationId: await ownOrganization(owner) });
     outsider = await signIn({ name: "Outsider" });
     memberClient = await saveKundli(member, "Kiran Member-Client", { date: birthday, utcOffset: "+05:30" });
     await saveKundli(owner, "Olga Owner-Client", { date: birthday, utcOffset: "+05:30" });
@@ -234,15 +228,7 @@ describe("Home's This week", () => {
 });
 
 describe("Settings: the reminders' choices", () => {
-  const post = (user: TestUser, fields: Record<string, string>) =>
-    exports.default.fetch(
-      new Request(`${BASE}/main/settings`, {
-        method: "POST",
-        body: new URLSearchParams(fields),
-        headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", Cookie: user.cookie },
-        redirect: "manual",
-      }),
-    );
+  const post = (user: TestUser, fields: Record<string, string>) => postForm("/main/settings", fields, user);
 
   it("saves the language and the digest (a checkbox), and refuses another language with 400", async () => {
     const user = await signIn();

@@ -4,36 +4,16 @@
  * table, so a 360 px phone reads it without scrolling sideways.
  */
 import { useTranslation } from "react-i18next";
+import type { ImportReport, RowStatus } from "#app/shared/clients/import-report";
 
-export interface ReportRow {
-  row: number;
-  status: "ready" | "written" | "duplicate" | "error";
-  name: string;
-  kundli_name?: string;
-  file?: string;
-  field?: string;
-  messageKey?: string;
-  params?: Record<string, unknown>;
-}
-
-export interface Report {
-  rows: number;
-  ready: number;
-  written: number;
-  duplicates: number;
-  failed: number;
-  kundlis: number;
-  results: ReportRow[];
-}
-
-const BADGE: Record<ReportRow["status"], string> = {
+const BADGE: Record<RowStatus, string> = {
   ready: "bg-emerald-50 text-emerald-800",
   written: "bg-emerald-50 text-emerald-800",
   duplicate: "bg-stone-100 text-stone-700",
   error: "bg-red-50 text-red-800",
 };
 
-export function ImportRows({ report, byFile }: { report: Report; byFile: boolean }) {
+export function ImportRows({ report, byFile }: { report: ImportReport; byFile: boolean }) {
   const { t } = useTranslation();
   return (
     <ol

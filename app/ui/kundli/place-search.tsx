@@ -1,22 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { PlaceJson } from "#app/shared/place";
 import { Spinner } from "../spinner";
 
 /** A place as GET /api/places answers it (app/routes/api/places.ts). */
-export interface PlaceOption {
-  id: number;
-  name: string;
-  nameHi: string | null;
-  admin1: string;
-  admin2: string;
-  admin3: string;
-  countryName: string;
-  label: string;
-  latitude: number;
-  longitude: number;
-  timezone: string;
-  approximate: boolean;
-}
+export type PlaceOption = PlaceJson;
 
 /** The second line of an option: district, state and country (parts that repeat are left out). */
 export function placeDetail(place: Pick<PlaceOption, "name" | "admin1" | "admin2" | "admin3" | "countryName">): string {

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Trans } from "react-i18next";
-import type { SaptaGraha } from "#engine/data/grahas";
+import { SAPTA_GRAHAS, type SaptaGraha } from "#engine/data/grahas";
 import type { PlanetShadbala } from "#engine/shadbala";
 import type { Strength } from "#engine/strength";
 import { useAstroNames } from "./names";
@@ -14,7 +14,6 @@ import {
   PHALAS,
   ranks,
   rupas,
-  SAPTA,
   STHANA_PARTS,
 } from "./strength";
 import { DataTable, ScrollBox, Section } from "./table";
@@ -73,13 +72,13 @@ const TOP = 6;
 function ShadbalaChart({ shadbala }: { shadbala: Shadbala }) {
   const { t, names } = useAstroNames();
   const id = useId().replace(/[^\w-]/g, "");
-  const end = chartEnd(SAPTA.flatMap((p) => [shadbala[p].totalRupas, shadbala[p].requiredRupas]));
+  const end = chartEnd(SAPTA_GRAHAS.flatMap((p) => [shadbala[p].totalRupas, shadbala[p].requiredRupas]));
   const x = (value: number) => `${TRACK_START + ((TRACK_END - TRACK_START) * Math.max(0, value)) / end}%`;
-  const axisY = TOP + SAPTA.length * ROW + 2;
+  const axisY = TOP + SAPTA_GRAHAS.length * ROW + 2;
   const height = axisY + 34;
   const step = end > 10 ? 2 : 1;
   const ticks = Array.from({ length: Math.floor(end / step) + 1 }, (_, i) => i * step);
-  const description = SAPTA.map((p) => {
+  const description = SAPTA_GRAHAS.map((p) => {
     const s = shadbala[p];
     return t("strength.shadbala.chartDesc", {
       planet: names.planet(p),
@@ -122,7 +121,7 @@ function ShadbalaChart({ shadbala }: { shadbala: Shadbala }) {
         <text x={`${(TRACK_START + TRACK_END) / 2}%`} y={axisY + 30} textAnchor="middle" fontSize="11" fill="#57534e">
           {t("strength.shadbala.axis")}
         </text>
-        {SAPTA.map((p, i) => {
+        {SAPTA_GRAHAS.map((p, i) => {
           const s = shadbala[p];
           const meets = meetsRequired(s.ratio);
           const tone = meets ? MEETS : SHORT;
@@ -223,7 +222,7 @@ const STICKY = "sticky left-0 z-10 bg-white [thead_&]:bg-stone-50";
 
 function ShadbalaTable({ shadbala }: { shadbala: Shadbala }) {
   const { t, names } = useAstroNames();
-  const rank = ranks(SAPTA.map((p) => shadbala[p].ratio));
+  const rank = ranks(SAPTA_GRAHAS.map((p) => shadbala[p].ratio));
   const virupas = t("strength.shadbala.virupas");
   const rupaUnit = t("strength.shadbala.rupasUnit");
   return (
@@ -234,7 +233,7 @@ function ShadbalaTable({ shadbala }: { shadbala: Shadbala }) {
         caption={t("strength.shadbala.tableCaption")}
         captionHidden
         dense
-        rows={SAPTA}
+        rows={SAPTA_GRAHAS}
         rowKey={(p) => p}
         columns={[
           {
@@ -317,7 +316,7 @@ function ShadbalaDetail({ shadbala }: { shadbala: Shadbala }) {
       <tr className="bg-stone-50">
         <th
           scope="colgroup"
-          colSpan={SAPTA.length + 1}
+          colSpan={SAPTA_GRAHAS.length + 1}
           className="px-2 py-1.5 text-left text-xs font-semibold tracking-wide text-stone-600 uppercase"
         >
           {title}
@@ -328,7 +327,7 @@ function ShadbalaDetail({ shadbala }: { shadbala: Shadbala }) {
           <th scope="row" className={`${STICKY} px-2 py-1.5 text-left font-medium whitespace-nowrap text-stone-800`}>
             {t(`strength.parts.${part}`)}
           </th>
-          {SAPTA.map((p) => (
+          {SAPTA_GRAHAS.map((p) => (
             <td key={p} className={`${cell} text-stone-700`}>
               {fixed2(shadbala[p][part])}
             </td>
@@ -340,7 +339,7 @@ function ShadbalaDetail({ shadbala }: { shadbala: Shadbala }) {
           <th scope="row" className={`${STICKY} px-2 py-1.5 text-left whitespace-nowrap text-stone-900`}>
             {total.label}
           </th>
-          {SAPTA.map((p) => (
+          {SAPTA_GRAHAS.map((p) => (
             <td key={p} className={`${cell} text-stone-900`}>
               {fixed2(shadbala[p][total.key])}
             </td>
@@ -358,7 +357,7 @@ function ShadbalaDetail({ shadbala }: { shadbala: Shadbala }) {
             <th scope="col" className={`${STICKY} px-2 py-2 text-left font-semibold text-stone-700`}>
               {t("strength.detail.part")}
             </th>
-            {SAPTA.map((p) => (
+            {SAPTA_GRAHAS.map((p) => (
               <th key={p} scope="col" className="px-2 py-2 text-right font-semibold whitespace-nowrap text-stone-700">
                 {names.planet(p)}
               </th>

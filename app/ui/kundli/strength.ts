@@ -3,10 +3,6 @@
  * the planets in their order, ranks, the chart's scale and the numbers as the books print them.
  * Values arrive in virupas (shashtiamsas, 60 to a rupa) unless a name ends in `Rupas`.
  */
-import type { SaptaGraha } from "#engine/data/grahas";
-
-/** Sun to Saturn, the order of Raman's tables. */
-export const SAPTA: readonly SaptaGraha[] = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"];
 
 /** The six balas of a planet, in the books' order. */
 export const BALAS = ["sthana", "dig", "kala", "chesta", "naisargika", "drik"] as const;

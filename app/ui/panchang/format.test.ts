@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHOGHADIYA_QUALITY, panchangHref, placeClock, runningIndex, shiftDate } from "./format";
+import { panchangHref, placeClock, runningIndex, shiftDate } from "./format";
 
 describe("placeClock", () => {
   it("reads the place's clock as the time is written, with its own offset", () => {
@@ -34,18 +34,6 @@ describe("dates", () => {
 });
 
 describe("choghadiya and hora", () => {
-  it("colours Amrita, Shubha, Labha good, Chara neutral, Udvega, Kala, Roga bad", () => {
-    expect(CHOGHADIYA_QUALITY).toEqual({
-      amrita: "good",
-      shubha: "good",
-      labha: "good",
-      chara: "neutral",
-      udvega: "bad",
-      kala: "bad",
-      roga: "bad",
-    });
-  });
-
   it("marks the span running now, none before or after, none without a clock", () => {
     const spans = [
       { start: "2025-11-22T06:49:18+05:30", end: "2025-11-22T08:08:45+05:30" },

@@ -7,7 +7,6 @@
  * offset with seconds (local mean time) is written in UTC with `Z`; such a time is shifted by
  * the day's offset (the receipt's `utcOffset`).
  */
-import type { ChoghadiyaName } from "#engine/muhurta";
 import { offsetSeconds } from "../kundli/format";
 
 /** A time as the place's clock shows it. */
@@ -53,29 +52,11 @@ export function utcDate(date: string): Date | null {
   return d;
 }
 
-/**
- * Good, bad or neutral, as almanacs colour them: Amrita, Shubha and Labha are good; Chara is
- * neutral (good for travel); Udvega, Kala and Roga are bad.
- */
-export type Quality = "good" | "neutral" | "bad";
-export const CHOGHADIYA_QUALITY: Readonly<Record<ChoghadiyaName, Quality>> = {
-  amrita: "good",
-  shubha: "good",
-  labha: "good",
-  chara: "neutral",
-  udvega: "bad",
-  kala: "bad",
-  roga: "bad",
-};
-
 /** The index of the span running at `now` (epoch ms), or -1 (also when now is unknown). */
 export function runningIndex(spans: readonly { start: string; end: string }[], now: number | null): number {
   if (now === null) return -1;
   return spans.findIndex((s) => Date.parse(s.start) <= now && now < Date.parse(s.end));
 }
-
-/** Wednesday (vara 4): Drik Panchang withholds Abhijit on Wednesdays, and so does this screen. */
-export const ABHIJIT_WITHHELD_VARA = 4;
 
 /**
  * The screen at a date and place, `?date=&place=`: a link that keeps both. Without a date it

@@ -13,15 +13,8 @@ import type { DayPanchang, Interval } from "#engine/day-panchang";
 import { useAstroNames } from "../kundli/names";
 import { optionLabel } from "../kundli/receipt";
 import { DataTable, DetailsTable, Section, type Column } from "../kundli/table";
-import {
-  ABHIJIT_WITHHELD_VARA,
-  CHOGHADIYA_QUALITY,
-  placeClock,
-  runningIndex,
-  utcDate,
-  type PlaceClock,
-  type Quality,
-} from "./format";
+import { ABHIJIT_WITHHELD_VARA, CHOGHADIYA_QUALITY, type Quality } from "#app/shared/panchang";
+import { placeClock, runningIndex, utcDate, type PlaceClock } from "./format";
 
 const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
 

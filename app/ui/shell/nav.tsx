@@ -39,6 +39,34 @@ export const ACCOUNT_LINKS = [
   { to: "/main/astrologers", title: "accountScreens.astrologers.title", icon: UserIcon },
 ] as const;
 
+/** One link of the sidebar, lit when its screen is open. */
+function SideLink({
+  to,
+  icon: Icon,
+  active,
+  label,
+}: {
+  to: string;
+  icon: ComponentType<{ className?: string }>;
+  active: boolean;
+  label: string;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        aria-current={active ? "page" : undefined}
+        className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition focus-visible:outline-2 focus-visible:outline-brand ${
+          active ? "bg-orange-50 text-brand-stronger" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+        }`}
+      >
+        <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
+        {label}
+      </Link>
+    </li>
+  );
+}
+
 /** Desktop: a column of links in the sidebar. */
 export function SideNav() {
   const { t } = useTranslation();
@@ -48,42 +76,14 @@ export function SideNav() {
   return (
     <nav aria-label={t("shell.nav.label")}>
       <ul className="space-y-1">
-        {SECTIONS.map(({ to, key, icon: Icon }) => {
-          const active = current === key;
-          return (
-            <li key={key}>
-              <Link
-                to={to}
-                aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition focus-visible:outline-2 focus-visible:outline-brand ${
-                  active ? "bg-orange-50 text-brand-stronger" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-                }`}
-              >
-                <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
-                {t(`shell.nav.${key}`)}
-              </Link>
-            </li>
-          );
-        })}
+        {SECTIONS.map(({ to, key, icon }) => (
+          <SideLink key={key} to={to} icon={icon} active={current === key} label={t(`shell.nav.${key}`)} />
+        ))}
       </ul>
       <ul className="mt-4 space-y-1 border-t border-stone-100 pt-4">
-        {ACCOUNT_LINKS.map(({ to, title, icon: Icon }) => {
-          const active = pathname === to;
-          return (
-            <li key={to}>
-              <Link
-                to={to}
-                aria-current={active ? "page" : undefined}
-                className={`flex items-center gap-3 rounded-xl px-3 py-2.5 text-[15px] font-medium transition focus-visible:outline-2 focus-visible:outline-brand ${
-                  active ? "bg-orange-50 text-brand-stronger" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
-                }`}
-              >
-                <Icon className={`size-5 ${active ? "text-brand" : "text-stone-400"}`} />
-                {t(title)}
-              </Link>
-            </li>
-          );
-        })}
+        {ACCOUNT_LINKS.map(({ to, title, icon }) => (
+          <SideLink key={to} to={to} icon={icon} active={pathname === to} label={t(title)} />
+        ))}
       </ul>
     </nav>
   );

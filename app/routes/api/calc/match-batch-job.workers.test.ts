@@ -14,7 +14,7 @@ import { type BatchJobMessage, jobKey } from "#app/server/match/batch-job.server
 import { prepareBatch } from "#app/server/match/batch.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
 import type { BatchAnswer } from "#app/shared/match/batch-table";
-import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+import { BASE, ownOrganization, signIn, type TestUser } from "../../../../tests/workers/session";
 import { call, expectError } from "../../../../tests/workers/fixtures";
 
 /** `n` girls' births as CSV rows, all different (dates, times and places spread). */
@@ -72,12 +72,7 @@ describe("a queued batch match", () => {
 
   beforeAll(async () => {
     owner = await signIn({ name: "Olga" });
-    const org = (await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(owner.uid)
-      .first<{ id: number }>())!.id;
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, owner.uid).run();
+    const org = await ownOrganization(owner);
     alice = await signIn({ name: "Alice", organizationId: org });
     carol = await signIn({ name: "Carol" });
     ravi = await boy(alice);

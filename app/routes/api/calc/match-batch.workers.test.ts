@@ -6,7 +6,7 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signIn, type TestUser } from "../../../../tests/workers/session";
+import { ownOrganization, signIn, type TestUser } from "../../../../tests/workers/session";
 import { call, expectError } from "../../../../tests/workers/fixtures";
 
 interface Answer {
@@ -79,12 +79,7 @@ describe("batch matching", () => {
 
   beforeAll(async () => {
     owner = await signIn({ name: "Olga" });
-    const org = (await env.DB.prepare(
-      "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-    )
-      .bind(owner.uid)
-      .first<{ id: number }>())!.id;
-    await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, owner.uid).run();
+    const org = await ownOrganization(owner);
     alice = await signIn({ name: "Alice", organizationId: org });
     bob = await signIn({ name: "Bob", organizationId: org });
     carol = await signIn({ name: "Carol" });

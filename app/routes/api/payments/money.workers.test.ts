@@ -8,6 +8,7 @@ import { createHmac } from "node:crypto";
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it, vi } from "vitest";
+import { JAIPUR_BIRTH } from "../../../../tests/workers/fixtures";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
 import { walletBalance } from "#app/server/commerce/ledger.server";
 import { orderPayload, razorpayProvider, verifyCheckoutSignature } from "#app/server/commerce/payments/razorpay.server";
@@ -381,14 +382,6 @@ describe("subscription", () => {
 });
 
 describe("charging what is made", () => {
-  const BIRTH = {
-    name: "Asha Verma",
-    gender: "female",
-    date: "1990-08-15",
-    time: "06:30",
-    place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-  };
-
   it("saving a Kundli uses the free trial, then answers 402 with the way forward, writing nothing", async () => {
     const user = await signIn();
     await env.DB.prepare("UPDATE users SET free_trial_kundali = 1 WHERE uid = ?").bind(user.uid).run();
@@ -397,7 +390,7 @@ describe("charging what is made", () => {
         new Request(`${BASE}/api/user/add-kundali`, {
           method: "POST",
           headers: { "Content-Type": "application/json", Origin: BASE, Cookie: user.cookie, "Idempotency-Key": key },
-          body: JSON.stringify(BIRTH),
+          body: JSON.stringify(JAIPUR_BIRTH),
         }),
       );
     await json(await add("kundli-key-1"), 200);
@@ -418,7 +411,7 @@ describe("charging what is made", () => {
     const refused = await fetchApp(
       jsonRequest(
         "/api/print/kundli",
-        { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A4" },
+        { birth: JAIPUR_BIRTH, reportType: "numerology", language: "en", paperSize: "A4" },
         user,
       ),
     );
@@ -431,7 +424,7 @@ describe("charging what is made", () => {
     const accepted = await fetchApp(
       jsonRequest(
         "/api/print/kundli",
-        { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A4" },
+        { birth: JAIPUR_BIRTH, reportType: "numerology", language: "en", paperSize: "A4" },
         user,
       ),
     );

@@ -8,7 +8,8 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import worker from "../../../../workers/print";
-import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
+import { pageContent } from "../../../../tests/workers/print";
+import { BASE, jsonRequest, ownOrganization, signIn, type TestUser } from "../../../../tests/workers/session";
 
 const BIRTH = {
   name: "Asha Verma",
@@ -64,20 +65,6 @@ const readingsOf = (d: Draft) => d.sections.flatMap((s) => s.readings);
 const utf16Hex = (s: string) =>
   Array.from(s, (c) => c.charCodeAt(0).toString(16).toUpperCase().padStart(4, "0")).join("");
 
-/** A PDF's deflated streams (pdfkit's page contents among them), inflated and joined. */
-async function pageContent(pdf: Uint8Array): Promise<string> {
-  const text = new TextDecoder("latin1").decode(pdf);
-  const out: string[] = [];
-  for (let at = text.indexOf("stream\n"); at >= 0; at = text.indexOf("stream\n", at + 1)) {
-    const start = at + "stream\n".length;
-    const end = text.indexOf("\nendstream", start);
-    if (end < 0 || text.slice(at - 3, at) === "end") continue;
-    const inflated = new Blob([pdf.slice(start, end)]).stream().pipeThrough(new DecompressionStream("deflate"));
-    out.push(await new Response(inflated).text().catch(() => ""));
-  }
-  return out.join("\n");
-}
-
 async function jobsOf(uid: string): Promise<number> {
   return (await env.DB.prepare("SELECT count(*) AS n FROM print_jobs WHERE user_id = ?").bind(uid).first<number>("n"))!;
 }
@@ -92,14 +79,8 @@ let first: Draft;
 
 beforeAll(async () => {
   owner = await signIn({ name: "Olga" });
-  const org = (await env.DB.prepare(
-    "INSERT INTO organizations (name, uid, gst_number, created_at) VALUES ('Practice', ?, '', 'x') RETURNING id",
-  )
-    .bind(owner.uid)
-    .first<{ id: number }>())!.id;
-  await env.DB.prepare("UPDATE users SET organization_id = ? WHERE uid = ?").bind(org, owner.uid).run();
-  admin = await signIn({ name: "Amy", organizationId: org });
-  await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(admin.uid).run();
+  const org = await ownOrganization(owner);
+  admin = await signIn({ name: "Amy", organizationId: org, organizationRole: "admin" });
   alice = await signIn({ name: "Alice", organizationId: org });
   bob = await signIn({ name: "Bob", organizationId: org });
   outsider = await signIn({ name: "Dave" });

@@ -8,15 +8,11 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { exports } from "cloudflare:workers";
 import { beforeEach, describe, expect, it } from "vitest";
 import worker from "../../../../workers/print";
+import type { ServerDownload } from "#app/shared/downloads";
+import { JAIPUR_BIRTH } from "../../../../tests/workers/fixtures";
+import { pageContent, printJob, untilSettled } from "../../../../tests/workers/print";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
 
-const BIRTH = {
-  name: "Asha Verma",
-  gender: "female",
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-};
 const PARTNER = {
   name: "Ravi Sharma",
   gender: "male",
@@ -25,36 +21,8 @@ const PARTNER = {
   place: { name: "Lucknow", latitude: 26.8467, longitude: 80.9462, timezone: "Asia/Kolkata" },
 };
 
-/** A PDF's deflated streams (pdfkit's page contents among them), inflated and joined. */
-async function pageContent(pdf: Uint8Array): Promise<string> {
-  const text = new TextDecoder("latin1").decode(pdf);
-  const out: string[] = [];
-  for (let at = text.indexOf("stream\n"); at >= 0; at = text.indexOf("stream\n", at + 1)) {
-    const start = at + "stream\n".length;
-    const end = text.indexOf("\nendstream", start);
-    if (end < 0 || text.slice(at - 3, at) === "end") continue;
-    const inflated = new Blob([pdf.slice(start, end)]).stream().pipeThrough(new DecompressionStream("deflate"));
-    out.push(await new Response(inflated).text().catch(() => ""));
-  }
-  return out.join("\n");
-}
-
-interface Item {
-  id: string;
-  fileid: string;
-  user_id: string;
-  fileName: string;
-  name: string;
-  type: string;
-  reportType: string;
-  paperSize: string;
-  date: string;
-  time: string;
-  url?: string;
-  is_opened: boolean;
-  progress?: number;
-  status: string;
-}
+/** An item as GET /api/downloads and the print routes answer it. */
+type Item = ServerDownload;
 
 function get(path: string, user?: TestUser, extraCookie = ""): Promise<Response> {
   const cookie = [user?.cookie, extraCookie].filter(Boolean).join("; ");
@@ -102,10 +70,6 @@ async function deliver(jobIds: string[], o: { attempts?: number; queue?: string 
   return { ...(await getQueueResult(batch, ctx)), delays };
 }
 
-async function job(id: string) {
-  return env.DB.prepare("SELECT * FROM print_jobs WHERE id = ?").bind(id).first<Record<string, unknown>>();
-}
-
 async function counters(uid: string) {
   return env.DB.prepare("SELECT report_count, free_trial_report FROM users WHERE uid = ?")
     .bind(uid)
@@ -128,19 +92,6 @@ async function list(user: TestUser): Promise<Item[]> {
   return ((await res.json()) as { data: Item[] }).data;
 }
 
-/**
- * The real queue may also deliver the message sent by the request; both paths go through the
- * same claim, so whichever runs first renders and the other finds nothing to do.
- */
-async function untilSettled(id: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 200; i++) {
-    const row = await job(id);
-    if (row && row.status !== "queued" && row.status !== "rendering") return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${id} did not settle`);
-}
-
 let user: TestUser;
 beforeEach(async () => {
   user = await signIn({ name: "Pandit Ji" });
@@ -150,7 +101,7 @@ beforeEach(async () => {
 describe("POST /api/print/kundli → queue → PDF", () => {
   it("answers at once with the download item, then the consumer makes the PDF, marks it ready, notifies and counts once", async () => {
     const item = await requestPrint(user, {
-      birth: BIRTH,
+      birth: JAIPUR_BIRTH,
       reportType: "janam-kundli",
       language: "hi",
       paperSize: "A4",
@@ -234,13 +185,18 @@ describe("POST /api/print/kundli → queue → PDF", () => {
   }, 30_000);
 
   it("a duplicate delivery makes one PDF and counts one report", async () => {
-    const item = await requestPrint(user, { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A5" });
+    const item = await requestPrint(user, {
+      birth: JAIPUR_BIRTH,
+      reportType: "numerology",
+      language: "en",
+      paperSize: "A5",
+    });
     await deliver([item.id, item.id]);
     await untilSettled(item.id);
     const again = await deliver([item.id], { attempts: 2 });
     expect(again.retryMessages).toEqual([]);
     expect(again.explicitAcks).toHaveLength(1);
-    const row = await job(item.id);
+    const row = await printJob(item.id);
     expect(row).toMatchObject({ status: "ready", attempts: 1 });
     expect(await counters(user.uid)).toEqual({ report_count: 1, free_trial_report: 1 });
     expect(await notifications(user.uid)).toHaveLength(1);
@@ -249,7 +205,7 @@ describe("POST /api/print/kundli → queue → PDF", () => {
   });
 
   it("a request retried with the same Idempotency-Key answers with the first job and is paid once", async () => {
-    const body = { birth: BIRTH, reportType: "dosha", language: "en", paperSize: "A4" };
+    const body = { birth: JAIPUR_BIRTH, reportType: "dosha", language: "en", paperSize: "A4" };
     const send = (key: string) => {
       const request = jsonRequest("/api/print/kundli", body, user);
       request.headers.set("Idempotency-Key", key);
@@ -279,7 +235,7 @@ describe("POST /api/print/kundli → queue → PDF", () => {
     const ids = [crypto.randomUUID(), crypto.randomUUID()];
     for (const [uid, p] of [
       [ids[0]!, PARTNER],
-      [ids[1]!, BIRTH],
+      [ids[1]!, JAIPUR_BIRTH],
     ] as const) {
       await env.DB.prepare(
         `INSERT INTO kundalis (uid, user_id, name, gender, date, time, place_name, latitude, longitude, timezone, created_at, updated_at)
@@ -316,7 +272,7 @@ describe("POST /api/print/kundli → queue → PDF", () => {
       type: "Matchmaking Report",
       reportType: "matchmaking",
     });
-    const stored = await job(item.id);
+    const stored = await printJob(item.id);
     expect(JSON.parse(stored!.brand as string)).toMatchObject({
       name: "Shubh Jyotish",
       colour: "#1D4ED8",
@@ -351,8 +307,13 @@ describe("the brand's logo, read from R2 by the consumer", () => {
     )
       .bind(crypto.randomUUID(), user.uid, `/files/${key}`, now, now)
       .run();
-    const item = await requestPrint(user, { birth: BIRTH, reportType: "numerology", language: "en", paperSize: "A4" });
-    expect(JSON.parse((await job(item.id))!.brand as string)).toMatchObject({ logo: key });
+    const item = await requestPrint(user, {
+      birth: JAIPUR_BIRTH,
+      reportType: "numerology",
+      language: "en",
+      paperSize: "A4",
+    });
+    expect(JSON.parse((await printJob(item.id))!.brand as string)).toMatchObject({ logo: key });
     await deliver([item.id]);
     const row = await untilSettled(item.id);
     expect(row.status).toBe("ready");
@@ -381,7 +342,11 @@ describe("failures: retries, then the dead-letter queue", () => {
     const id = crypto.randomUUID();
     const printUid = crypto.randomUUID();
     const now = Date.now();
-    const bad = { kind: "kundli", birth: { ...BIRTH, place: { ...BIRTH.place, latitude: 123 } }, family: {} };
+    const bad = {
+      kind: "kundli",
+      birth: { ...JAIPUR_BIRTH, place: { ...JAIPUR_BIRTH.place, latitude: 123 } },
+      family: {},
+    };
     await env.DB.batch([
       env.DB.prepare(
         "INSERT INTO kundali_print (uid, user_id, kundali_id, name, report_type, job_id, created_at, updated_at) VALUES (?, ?, '', 'Asha Verma', 'dosha', ?, ?, ?)",
@@ -403,14 +368,14 @@ describe("failures: retries, then the dead-letter queue", () => {
       expect(result.explicitAcks).toEqual([]);
       expect(result.retryMessages).toHaveLength(1);
       delays.push(...result.delays);
-      expect(await job(id)).toMatchObject({ status: "queued", progress: 0, claim: null });
+      expect(await printJob(id)).toMatchObject({ status: "queued", progress: 0, claim: null });
     }
     expect(delays).toEqual([5, 10, 20, 40]);
-    expect(String((await job(id))!.error)).toMatch(/INVALID_LATITUDE/);
+    expect(String((await printJob(id))!.error)).toMatch(/INVALID_LATITUDE/);
 
     const dead = await deliver([id], { queue: "kundli-print-dlq" });
     expect(dead.explicitAcks).toHaveLength(1);
-    expect(await job(id)).toMatchObject({ status: "failed", attempts: 4, fileid: "" });
+    expect(await printJob(id)).toMatchObject({ status: "failed", attempts: 4, fileid: "" });
     const [failed] = await list(user);
     expect(failed).toMatchObject({ id, status: "failed" });
     expect(failed!.progress).toBeUndefined();
@@ -452,7 +417,12 @@ describe("who may fetch a report", () => {
       .first<{ id: number }>())!.id;
     const member = await signIn({ name: "Member", organizationId: orgId });
     const stranger = await signIn({ name: "Stranger" });
-    const item = await requestPrint(member, { birth: BIRTH, reportType: "gemstone", language: "en", paperSize: "A4" });
+    const item = await requestPrint(member, {
+      birth: JAIPUR_BIRTH,
+      reportType: "gemstone",
+      language: "en",
+      paperSize: "A4",
+    });
     await deliver([item.id]);
     await untilSettled(item.id);
 
@@ -479,7 +449,12 @@ describe("who may fetch a report", () => {
   });
 
   it("clears the list: files deleted, links dead", async () => {
-    const item = await requestPrint(user, { birth: BIRTH, reportType: "phaladesh", language: "hi", paperSize: "A5" });
+    const item = await requestPrint(user, {
+      birth: JAIPUR_BIRTH,
+      reportType: "phaladesh",
+      language: "hi",
+      paperSize: "A5",
+    });
     await deliver([item.id]);
     await untilSettled(item.id);
     const link = (await (await get(`/api/downloads/${item.id}/file`, user)).json()) as { url: string };
@@ -502,21 +477,26 @@ describe("bad print requests get a 4xx and write nothing", () => {
     ["no Kundli and no birth", { reportType: "dosha", language: "en", paperSize: "A4" }, 400, "kundaliId"],
     [
       "an unknown report type",
-      { birth: BIRTH, reportType: "horoscope", language: "en", paperSize: "A4" },
+      { birth: JAIPUR_BIRTH, reportType: "horoscope", language: "en", paperSize: "A4" },
       400,
       "reportType",
     ],
     [
       "matchmaking on one person",
-      { birth: BIRTH, reportType: "matchmaking", language: "en", paperSize: "A4" },
+      { birth: JAIPUR_BIRTH, reportType: "matchmaking", language: "en", paperSize: "A4" },
       400,
       "reportType",
     ],
-    ["a bad paper size", { birth: BIRTH, reportType: "dosha", language: "en", paperSize: "A3" }, 400, "paperSize"],
-    ["a bad language", { birth: BIRTH, reportType: "dosha", language: "fr", paperSize: "A4" }, 400, "language"],
+    [
+      "a bad paper size",
+      { birth: JAIPUR_BIRTH, reportType: "dosha", language: "en", paperSize: "A3" },
+      400,
+      "paperSize",
+    ],
+    ["a bad language", { birth: JAIPUR_BIRTH, reportType: "dosha", language: "fr", paperSize: "A4" }, 400, "language"],
     [
       "a time that does not exist",
-      { birth: { ...BIRTH, time: "25:00" }, reportType: "dosha", language: "en", paperSize: "A4" },
+      { birth: { ...JAIPUR_BIRTH, time: "25:00" }, reportType: "dosha", language: "en", paperSize: "A4" },
       400,
       "birth.time",
     ],
@@ -528,7 +508,7 @@ describe("bad print requests get a 4xx and write nothing", () => {
     ],
     [
       "an unknown field",
-      { birth: BIRTH, reportType: "dosha", language: "en", paperSize: "A4", uid: "x" },
+      { birth: JAIPUR_BIRTH, reportType: "dosha", language: "en", paperSize: "A4", uid: "x" },
       400,
       undefined,
     ],
@@ -550,7 +530,7 @@ describe("bad print requests get a 4xx and write nothing", () => {
     const body = (await res.json()) as { error: { field: string; message: string } };
     expect(body.error.field).toBe("girlKundaliId");
     expect(body.error.message).toMatch(/[\u0900-\u097F]/);
-    const visitor = await exports.default.fetch(jsonRequest("/api/print/kundli", { birth: BIRTH }));
+    const visitor = await exports.default.fetch(jsonRequest("/api/print/kundli", { birth: JAIPUR_BIRTH }));
     expect(visitor.status).toBe(401);
   });
 });

@@ -11,15 +11,10 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { placeKey } from "#app/shared/place-key";
 import worker from "../../../../workers/print";
 import { seedStatements, type PlaceRow } from "../../../../scripts/places/rows.ts";
+import type { ServerDownload } from "#app/shared/downloads";
+import { JAIPUR_BIRTH } from "../../../../tests/workers/fixtures";
+import { printJob, untilSettled } from "../../../../tests/workers/print";
 import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
-
-const BIRTH = {
-  name: "Asha Verma",
-  gender: "female",
-  date: "1990-08-15",
-  time: "06:30",
-  place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
-};
 
 const NEW_DELHI: PlaceRow = {
   id: 1261481,
@@ -39,18 +34,8 @@ const NEW_DELHI: PlaceRow = {
   aliases: [],
 };
 
-interface Item {
-  id: string;
-  fileName: string;
-  name: string;
-  type: string;
-  reportType: string;
-  paperSize: string;
-  language: string;
-  url?: string;
-  progress?: number;
-  status: string;
-}
+/** An item as GET /api/downloads and the print routes answer it. */
+type Item = ServerDownload;
 
 interface ApiErrorBody {
   error: { code: string; message: string; field?: string };
@@ -95,20 +80,6 @@ async function deliver(jobIds: string[]) {
   return getQueueResult(batch, ctx);
 }
 
-async function job(id: string) {
-  return env.DB.prepare("SELECT * FROM print_jobs WHERE id = ?").bind(id).first<Record<string, unknown>>();
-}
-
-/** The queue's own delivery may race ours: both go through the same claim. */
-async function untilSettled(id: string): Promise<Record<string, unknown>> {
-  for (let i = 0; i < 300; i++) {
-    const row = await job(id);
-    if (row && row.status !== "queued" && row.status !== "rendering") return row;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`job ${id} did not settle`);
-}
-
 async function pdfOf(row: Record<string, unknown>): Promise<string> {
   const object = await env.FILES.get(row.fileid as string);
   expect(object).not.toBeNull();
@@ -148,7 +119,7 @@ async function refusedWith(
 
 describe("the birth place in a Hindi report", () => {
   const delhiBirth = {
-    ...BIRTH,
+    ...JAIPUR_BIRTH,
     place: {
       id: NEW_DELHI.id,
       name: "New Delhi, Delhi, India",
@@ -158,7 +129,7 @@ describe("the birth place in a Hindi report", () => {
     },
   };
   const stored = async (id: string) =>
-    JSON.parse((await job(id))!.input as string) as {
+    JSON.parse((await printJob(id))!.input as string) as {
       birth: { place: Record<string, unknown> };
       boy: { place: { name: string } };
       girl: { place: { name: string } };
@@ -178,7 +149,12 @@ describe("the birth place in a Hindi report", () => {
       language: "en",
       paperSize: "A4",
     });
-    const match = await accepted("/api/print/match", { boy: delhiBirth, girl: BIRTH, language: "hi", paperSize: "A4" });
+    const match = await accepted("/api/print/match", {
+      boy: delhiBirth,
+      girl: JAIPUR_BIRTH,
+      language: "hi",
+      paperSize: "A4",
+    });
     expect((await stored(hi.id)).birth.place).toEqual({
       ...delhiBirth.place,
       id: undefined,
@@ -197,7 +173,7 @@ describe("the birth place in a Hindi report", () => {
 describe("POST /api/print/kundli with reportType varshphal", () => {
   it("queues the year asked for, paid as one report; the consumer prints the annual chart's pages", async () => {
     const item = await accepted("/api/print/kundli", {
-      birth: BIRTH,
+      birth: JAIPUR_BIRTH,
       reportType: "varshphal",
       year: 2026,
       language: "en",
@@ -211,7 +187,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
       fileName: "Varshphal - Asha Verma, 2026.pdf",
       status: "queued",
     });
-    const row = await job(item.id);
+    const row = await printJob(item.id);
     expect(JSON.parse(row!.input as string)).toMatchObject({
       kind: "kundli",
       year: 2026,
@@ -223,7 +199,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
     expect((await counts()).trial).toBe(1);
 
     await deliver([item.id]);
-    const done = await untilSettled(item.id);
+    const done = await untilSettled(item.id, 300);
     expect(done).toMatchObject({ status: "ready" });
     const pdf = await pdfOf(done);
     expect(pdf.startsWith("%PDF-")).toBe(true);
@@ -235,7 +211,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
 
   it("takes this year when none is given", async () => {
     const item = await accepted("/api/print/kundli", {
-      birth: BIRTH,
+      birth: JAIPUR_BIRTH,
       reportType: "varshphal",
       language: "hi",
       paperSize: "A5",
@@ -243,7 +219,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
     const year = Number(
       new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric" }).format(new Date()),
     );
-    expect(JSON.parse((await job(item.id))!.input as string).year).toBe(year);
+    expect(JSON.parse((await printJob(item.id))!.input as string).year).toBe(year);
     expect(item).toMatchObject({ type: "वर्षफल", name: `Asha Verma, ${year}` });
     // Not rendered here: cancelled so that the local queue leaves it alone.
     await env.DB.prepare("UPDATE print_jobs SET status = 'cancelled' WHERE id = ?").bind(item.id).run();
@@ -255,7 +231,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
   ])("refuses a year %s, saying which years may be printed", async (_label, year) => {
     const error = await refusedWith(
       "/api/print/kundli",
-      { birth: BIRTH, reportType: "varshphal", year, language: "en", paperSize: "A4" },
+      { birth: JAIPUR_BIRTH, reportType: "varshphal", year, language: "en", paperSize: "A4" },
       400,
       "year",
     );
@@ -268,14 +244,14 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
     for (const year of ["2026", 2026.5, null]) {
       await refusedWith(
         "/api/print/kundli",
-        { birth: BIRTH, reportType: "varshphal", year, language: "en", paperSize: "A4" },
+        { birth: JAIPUR_BIRTH, reportType: "varshphal", year, language: "en", paperSize: "A4" },
         400,
         "year",
       );
     }
     const error = await refusedWith(
       "/api/print/kundli",
-      { birth: BIRTH, reportType: "dosha", year: 2026, language: "en", paperSize: "A4" },
+      { birth: JAIPUR_BIRTH, reportType: "dosha", year: 2026, language: "en", paperSize: "A4" },
       400,
       "year",
     );
@@ -285,7 +261,7 @@ describe("POST /api/print/kundli with reportType varshphal", () => {
   it("answers a Hindi reader in Hindi", async () => {
     const error = await refusedWith(
       "/api/print/kundli",
-      { birth: BIRTH, reportType: "varshphal", year: 1900, language: "hi", paperSize: "A4" },
+      { birth: JAIPUR_BIRTH, reportType: "varshphal", year: 1900, language: "hi", paperSize: "A4" },
       400,
       "year",
       { hindi: true },
@@ -312,7 +288,7 @@ describe("POST /api/print/panchang", () => {
       status: "queued",
       progress: 0,
     });
-    const row = await job(item.id);
+    const row = await printJob(item.id);
     expect(row).toMatchObject({ kind: "panchang", report_type: "panchang", paper_size: "A5" });
     expect(JSON.parse(row!.input as string)).toEqual({
       kind: "panchang",
@@ -330,7 +306,7 @@ describe("POST /api/print/panchang", () => {
     expect(await counts()).toEqual({ ...before, jobs: before.jobs + 1 });
 
     await deliver([item.id]);
-    const done = await untilSettled(item.id);
+    const done = await untilSettled(item.id, 300);
     expect(done.status).toBe("ready");
     const pdf = await pdfOf(done);
     expect(pageCount(pdf)).toBe(1);
@@ -358,12 +334,12 @@ describe("POST /api/print/panchang", () => {
       paperSize: "Letter",
     });
     expect(item).toMatchObject({ type: "Panchang", name: "Jaipur, 18-11-2026", paperSize: "Letter" });
-    expect(JSON.parse((await job(item.id))!.input as string)).toMatchObject({
+    expect(JSON.parse((await printJob(item.id))!.input as string)).toMatchObject({
       place: { name: "Jaipur", latitude: 26.9124, longitude: 75.7873, timezone: "Asia/Kolkata" },
       options: { ayanamsa: "raman", sunrise: "hindu" },
     });
     await deliver([item.id]);
-    expect((await untilSettled(item.id)).status).toBe("ready");
+    expect((await untilSettled(item.id, 300)).status).toBe("ready");
   }, 60_000);
 
   const DAY = { date: "2026-03-19", language: "en", paperSize: "A4" };

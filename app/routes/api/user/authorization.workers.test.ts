@@ -514,8 +514,7 @@ describe.each(CASES)("$name", ({ request, outcomes }) => {
 
 describe.each(IO_CASES)("$name", ({ request, orgAdmin }) => {
   it("as an admin of Alice's organization", async () => {
-    const oscar = await signIn({ name: "Oscar Admin", organizationId: world.orgA });
-    await env.DB.prepare("UPDATE users SET organization_role = 'admin' WHERE uid = ?").bind(oscar.uid).run();
+    const oscar = await signIn({ name: "Oscar Admin", organizationId: world.orgA, organizationRole: "admin" });
     await expectOutcome(orgAdmin, oscar, await request(world), "orgAdmin");
   });
 });

@@ -9,10 +9,17 @@
  */
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { creditWallet, walletBalance } from "#app/server/commerce/ledger.server";
+import { walletBalance } from "#app/server/commerce/ledger.server";
 import { signIn, type TestUser } from "../../../../tests/workers/session";
-import { call, expectError, makeWorld, readyReport, type World } from "../../../../tests/workers/fixtures";
-import { TEST_PINCODES } from "../../../../tests/workers/pincodes";
+import {
+  call,
+  expectError,
+  makeWorld,
+  readyReport,
+  seedPincodes,
+  topUp,
+  type World,
+} from "../../../../tests/workers/fixtures";
 
 const SEEDED_ZONES = {
   metro: { price_paise: 6000, min_days: 2, max_days: 4 },
@@ -25,11 +32,7 @@ const PRINT_PAISE = 29900; // 0006's printed_order price
 beforeAll(async () => {
   // The first request builds the app in the isolate (seconds on a busy machine): not any test's time.
   await call({ path: "/api/user/get-delivery-price", body: {}, method: "POST" });
-  await env.DB.batch(
-    TEST_PINCODES.map((row) =>
-      env.DB.prepare("INSERT OR REPLACE INTO pincodes (pin, office, district, state) VALUES (?, ?, ?, ?)").bind(...row),
-    ),
-  );
+  await seedPincodes();
 }, 30_000);
 
 const post = (path: string, body: unknown, cookie?: string) => ({ path, body, method: "POST", cookie });
@@ -46,17 +49,6 @@ function orderBody(jobId: string, overrides: Record<string, unknown> = {}) {
     idempotency_key: crypto.randomUUID(),
     ...overrides,
   };
-}
-
-async function topUp(userId: string, paise: number) {
-  await creditWallet(env, {
-    userId,
-    amountPaise: paise,
-    kind: "topup",
-    reason: "test",
-    reference: "test",
-    idempotencyKey: crypto.randomUUID(),
-  });
 }
 
 interface OrderJson {

@@ -7,19 +7,9 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, signIn, type TestUser } from "../../../../tests/workers/session";
+import { BASE, jsonRequest, postForm, signIn, type TestUser } from "../../../../tests/workers/session";
+import { birthForm, seedVaranasi, VARANASI } from "../../../../tests/workers/birth-form";
 
-const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
-
-const post = (path: string, fields: Record<string, string>, user: TestUser, cookie = "") =>
-  exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: { Origin: BASE, "Content-Type": "application/x-www-form-urlencoded", Cookie: user.cookie + cookie },
-      redirect: "manual",
-    }),
-  );
 /** The page shows `message` under the field `name`, which is marked invalid and names it (Conform's ids). */
 function expectFieldError(page: string, name: string, message: string) {
   expect(page).toMatch(new RegExp(`name="${name}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="${name}"`));
@@ -33,50 +23,32 @@ const count = async (table: "clients" | "consultations", column: string, value: 
 const get = (path: string, user: TestUser, cookie = "") =>
   exports.default.fetch(new Request(BASE + path, { headers: { Cookie: user.cookie + cookie }, redirect: "manual" }));
 
-const birth = (over: Record<string, string>) => ({
-  intent: "create",
-  name: "Asha Verma",
-  gender: "female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "00",
-  second: "00",
-  clock: "24",
-  placeId: String(VARANASI.id),
-  placeLabel: "Varanasi",
-  ...over,
-});
+const birth = (over: Record<string, string>) => birthForm({ name: "Asha Verma", ...over });
 
 let user: TestUser;
 let clientId: number;
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
-  )
-    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
-    .run();
+  await seedVaranasi();
   user = await signIn({ name: "Pandit" });
 });
 
 describe("the Clients screens", () => {
   it("adds a client and opens their page; refuses a Latin name in the Devanagari field", async () => {
-    const refused = await post("/main/clients", { intent: "add", name: "Asha Verma", name_hi: "Asha" }, user);
+    const refused = await postForm("/main/clients", { intent: "add", name: "Asha Verma", name_hi: "Asha" }, user);
     expect(refused.status).toBe(400);
     // At its field, with what was typed shown again, and nothing written.
     const refusedPage = await refused.text();
     expectFieldError(refusedPage, "name_hi", "Write this name in Devanagari letters.");
     expect(refusedPage).toMatch(/name="name"[^>]*value="Asha Verma"|value="Asha Verma"[^>]*name="name"/);
-    const hindi = await post("/main/clients?lng=hi", { intent: "add", name: "", email: "asha@" }, user);
+    const hindi = await postForm("/main/clients?lng=hi", { intent: "add", name: "", email: "asha@" }, user);
     expect(hindi.status).toBe(400);
     const hindiPage = await hindi.text();
     expectFieldError(hindiPage, "email", "सही ईमेल पता डालें।");
     expect(hindiPage).toMatch(/name="name"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="name"/);
     expect(await count("clients", "user_id", user.uid)).toBe(0);
 
-    const res = await post(
+    const res = await postForm(
       "/main/clients",
       {
         intent: "add",
@@ -100,13 +72,13 @@ describe("the Clients screens", () => {
   it("saves a New Kundli for the client with its relation, back on the client's page", async () => {
     const form = await (await get(`/main/kundli?client=${clientId}`, user)).text();
     expect(form).toContain("For Asha Verma");
-    const self = await post(
+    const self = await postForm(
       `/main/kundli?client=${clientId}`,
       birth({ client_id: String(clientId), relation: "self" }),
       user,
     );
     expect([self.status, self.headers.get("Location")]).toEqual([302, `/main/clients/${clientId}`]);
-    const spouse = await post(
+    const spouse = await postForm(
       `/main/kundli?client=${clientId}`,
       birth({ client_id: String(clientId), relation: "spouse", name: "Vikram Verma", gender: "male", year: "1987" }),
       user,
@@ -135,15 +107,7 @@ describe("the Clients screens", () => {
         timezone: VARANASI.timezone,
       },
     };
-    const kundli = (await (
-      await exports.default.fetch(
-        new Request(`${BASE}/api/kundli/generate`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Origin: BASE, Cookie: user.cookie },
-          body: JSON.stringify(input),
-        }),
-      )
-    ).json()) as {
+    const kundli = (await (await exports.default.fetch(jsonRequest("/api/kundli/generate", input, user))).json()) as {
       dasha: {
         periods: {
           planet: string;
@@ -176,23 +140,27 @@ describe("the Clients screens", () => {
       advice: "Wait",
       remedies: "Gayatri mantra",
     };
-    const bad = await post(`/main/clients/${clientId}`, { ...base, fee: "abc" }, user);
+    const bad = await postForm(`/main/clients/${clientId}`, { ...base, fee: "abc" }, user);
     expect(bad.status).toBe(400);
     const badPage = await bad.text();
     expectFieldError(badPage, "fee", "Enter the fee in rupees, for example 1100 or 1100.50.");
     expect(badPage).toContain(">Gayatri mantra</textarea>"); // what was typed, shown again
-    const hindi = await post(`/main/clients/${clientId}?lng=hi`, { ...base, date: "", fee: "-5" }, user);
+    const hindi = await postForm(`/main/clients/${clientId}?lng=hi`, { ...base, date: "", fee: "-5" }, user);
     expect(hindi.status).toBe(400);
     const hindiPage = await hindi.text();
     expectFieldError(hindiPage, "fee", "फ़ीस रुपये में लिखें, जैसे 1100 या 1100.50।");
     expect(hindiPage).toMatch(/name="date"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*name="date"/);
     // A rule past the schema (the API's): still at its field.
-    const early = await post(`/main/clients/${clientId}`, { ...base, follow_up_on: "2026-01-01" }, user);
+    const early = await postForm(`/main/clients/${clientId}`, { ...base, follow_up_on: "2026-01-01" }, user);
     expect(early.status).toBe(400);
     expectFieldError(await early.text(), "follow_up_on", "The follow-up cannot be before the consultation.");
     expect(await count("consultations", "client_id", clientId)).toBe(0);
 
-    const ok = await post(`/main/clients/${clientId}`, { ...base, fee: "₹1,100.50", follow_up_on: "2027-01-20" }, user);
+    const ok = await postForm(
+      `/main/clients/${clientId}`,
+      { ...base, fee: "₹1,100.50", follow_up_on: "2027-01-20" },
+      user,
+    );
     expect(ok.status).toBe(200);
     const rows = await env.DB.prepare(
       "SELECT date, question, fee_paise, follow_up_on FROM consultations WHERE client_id = ?",
@@ -208,7 +176,7 @@ describe("the Clients screens", () => {
   });
 
   it("edits the client's details; refuses a wrong email at its field and changes nothing", async () => {
-    const bad = await post(
+    const bad = await postForm(
       `/main/clients/${clientId}`,
       { intent: "update", name: "Asha Verma", city: "Lucknow", email: "asha@@example" },
       user,
@@ -218,7 +186,7 @@ describe("the Clients screens", () => {
     expect(await env.DB.prepare("SELECT city FROM clients WHERE id = ?").bind(clientId).first()).toEqual({
       city: "Varanasi",
     });
-    const res = await post(
+    const res = await postForm(
       `/main/clients/${clientId}`,
       {
         intent: "update",
@@ -242,18 +210,18 @@ describe("the Clients screens", () => {
       id: number;
     }>())!;
     for (const wrong of ["abc", String(id + 1000)]) {
-      const res = await post(`/main/clients/${clientId}`, { intent: "delete-consultation", id: wrong }, user);
+      const res = await postForm(`/main/clients/${clientId}`, { intent: "delete-consultation", id: wrong }, user);
       expect([400, 404]).toContain(res.status);
       expect(await res.text()).toMatch(/role="alert"[^>]*>Consultation not found\./);
     }
     expect(await count("consultations", "client_id", clientId)).toBe(1);
-    const unknown = await post(`/main/clients/${clientId}`, { intent: "nonsense" }, user);
+    const unknown = await postForm(`/main/clients/${clientId}`, { intent: "nonsense" }, user);
     expect(unknown.status).toBe(400);
-    const res = await post(`/main/clients/${clientId}`, { intent: "delete-consultation", id: String(id) }, user);
+    const res = await postForm(`/main/clients/${clientId}`, { intent: "delete-consultation", id: String(id) }, user);
     expect(res.status).toBe(200);
     expect(await count("consultations", "client_id", clientId)).toBe(0);
     // Back as it was for the list's sort below.
-    await post(
+    await postForm(
       `/main/clients/${clientId}`,
       { intent: "consult", date: "2026-11-20", question: "Career?", follow_up_on: "2027-01-20" },
       user,
@@ -261,7 +229,7 @@ describe("the Clients screens", () => {
   });
 
   it("lists, searches and filters in the address, in English and in Hindi", async () => {
-    await post("/main/clients", { intent: "add", name: "Ravi Kumar", city: "Jaipur", tags: "matrimony" }, user);
+    await postForm("/main/clients", { intent: "add", name: "Ravi Kumar", city: "Jaipur", tags: "matrimony" }, user);
     const all = await (await get("/main/clients", user)).text();
     expect(all).toContain("2 clients");
     expect(all.indexOf("Asha Verma")).toBeLessThan(all.indexOf("Ravi Kumar")); // the one consulted first
@@ -277,14 +245,14 @@ describe("the Clients screens", () => {
   it("answers 404 for another astrologer's client, and saves nothing through it", async () => {
     const other = await signIn();
     expect((await get(`/main/clients/${clientId}`, other)).status).toBe(404);
-    const res = await post(
+    const res = await postForm(
       `/main/clients/${clientId}`,
       { intent: "consult", date: "2026-11-21", question: "x" },
       other,
     );
     expect(res.status).toBe(404);
     // New Kundli with someone else's client: the client is ignored, the Kundli gets a client of its own.
-    const saved = await post("/main/kundli", birth({ client_id: String(clientId), name: "Stranger" }), other);
+    const saved = await postForm("/main/kundli", birth({ client_id: String(clientId), name: "Stranger" }), other);
     expect(saved.status).toBe(302);
     const row = await env.DB.prepare("SELECT client_id FROM kundalis WHERE name = 'Stranger'").first<{
       client_id: number;

@@ -22,7 +22,8 @@ import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { Button, buttonVariants } from "#app/ui/button";
 import { INPUT } from "#app/ui/clients/forms";
-import { ImportRows, type Report } from "#app/ui/clients/import-report";
+import type { ImportReport } from "#app/shared/clients/import-report";
+import { ImportRows } from "#app/ui/clients/import-report";
 import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
@@ -34,7 +35,7 @@ type Outcome =
       ok: true;
       kind: Kind;
       committed: boolean;
-      report: Report;
+      report: ImportReport;
       files: { name: string; text: string }[];
       gender?: string;
     }

@@ -7,54 +7,18 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, jsonRequest, signIn, type TestUser } from "../../../../tests/workers/session";
-
-const VARANASI = { id: 1253405, name: "Varanasi", latitude: 25.31668, longitude: 83.01041, timezone: "Asia/Kolkata" };
+import { BASE, jsonRequest, postForm, signIn, type TestUser } from "../../../../tests/workers/session";
+import { birthForm, seedVaranasi, VARANASI } from "../../../../tests/workers/birth-form";
 
 beforeAll(async () => {
-  await env.DB.prepare(
-    "INSERT OR IGNORE INTO places (id, name, admin1, admin2, country, latitude, longitude, timezone, population, source) VALUES (?, ?, 'Uttar Pradesh', 'Varanasi', 'IN', ?, ?, ?, 1200000, 'city')",
-  )
-    .bind(VARANASI.id, VARANASI.name, VARANASI.latitude, VARANASI.longitude, VARANASI.timezone)
-    .run();
+  await seedVaranasi();
 });
-
-function post(path: string, fields: Record<string, string>, user?: TestUser): Promise<Response> {
-  return exports.default.fetch(
-    new Request(BASE + path, {
-      method: "POST",
-      body: new URLSearchParams(fields),
-      headers: {
-        Origin: BASE,
-        "Content-Type": "application/x-www-form-urlencoded",
-        ...(user ? { Cookie: user.cookie } : {}),
-      },
-      redirect: "manual",
-    }),
-  );
-}
 
 function get(path: string, user: TestUser, extraCookie = ""): Promise<Response> {
   return exports.default.fetch(
     new Request(BASE + path, { headers: { Cookie: user.cookie + extraCookie }, redirect: "manual" }),
   );
 }
-
-const birth = (over: Record<string, string> = {}) => ({
-  intent: "create",
-  name: "Asha Sharma",
-  gender: "female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "00",
-  second: "00",
-  clock: "24",
-  placeId: String(VARANASI.id),
-  placeLabel: "Varanasi",
-  ...over,
-});
 
 async function savedCount(user: TestUser): Promise<number> {
   const row = await env.DB.prepare("SELECT COUNT(*) AS n FROM kundalis WHERE user_id = ?")
@@ -73,7 +37,7 @@ function idFrom(res: Response): number {
 describe("New Kundli without script", () => {
   it("refuses a place not chosen from the list, says so beside the field, saves nothing", async () => {
     const user = await signIn();
-    const res = await post("/main/kundli", birth({ placeId: "", placeLabel: "Atlantis" }), user);
+    const res = await postForm("/main/kundli", birthForm({ placeId: "", placeLabel: "Atlantis" }), user);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain("Invalid place. Please enter a real location.");
@@ -83,10 +47,10 @@ describe("New Kundli without script", () => {
 
   it("refuses an unknown place id and a date that does not exist", async () => {
     const user = await signIn();
-    const unknown = await post("/main/kundli", birth({ placeId: "999999999" }), user);
+    const unknown = await postForm("/main/kundli", birthForm({ placeId: "999999999" }), user);
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain("Invalid place. Please enter a real location.");
-    const feb30 = await post("/main/kundli", birth({ day: "30", month: "2" }), user);
+    const feb30 = await postForm("/main/kundli", birthForm({ day: "30", month: "2" }), user);
     expect(feb30.status).toBe(400);
     expect(await feb30.text()).toContain("This date does not exist. Please check the day and month.");
     expect(await savedCount(user)).toBe(0);
@@ -94,26 +58,16 @@ describe("New Kundli without script", () => {
 
   it("in Hindi when the astrologer reads Hindi", async () => {
     const user = await signIn();
-    const res = await exports.default.fetch(
-      new Request(`${BASE}/main/kundli`, {
-        method: "POST",
-        body: new URLSearchParams(birth({ placeId: "" })),
-        headers: {
-          Origin: BASE,
-          "Content-Type": "application/x-www-form-urlencoded",
-          Cookie: `${user.cookie}; i18next=hi`,
-        },
-      }),
-    );
+    const res = await postForm("/main/kundli", birthForm({ placeId: "" }), user, "hi");
     expect(res.status).toBe(400);
     expect(await res.text()).toContain("अमान्य स्थान। कृपया सही स्थान दर्ज करें।");
   });
 
   it("saves a Kundli from a gazetteer place and opens it, computed, in every tab's first view", async () => {
     const user = await signIn();
-    const res = await post(
+    const res = await postForm(
       "/main/kundli",
-      birth({ fatherName: "Ram Sharma", clock: "12", hour: "12", meridiem: "pm" }),
+      birthForm({ fatherName: "Ram Sharma", clock: "12", hour: "12", meridiem: "pm" }),
       user,
     );
     expect(res.status).toBe(302);
@@ -156,9 +110,9 @@ describe("New Kundli without script", () => {
 
   it("takes coordinates and a UTC offset typed by hand", async () => {
     const user = await signIn();
-    const res = await post(
+    const res = await postForm(
       "/main/kundli",
-      birth({ placeId: "", placeLabel: "Home village", latitude: "25.5", longitude: "82.9", utcOffset: "+5:30" }),
+      birthForm({ placeId: "", placeLabel: "Home village", latitude: "25.5", longitude: "82.9", utcOffset: "+5:30" }),
       user,
     );
     expect(res.status).toBe(302);
@@ -178,7 +132,7 @@ describe("New Kundli without script", () => {
 
   it("recomputes with the options of the address and prints them on the receipt", async () => {
     const user = await signIn();
-    const id = idFrom(await post("/main/kundli", birth(), user));
+    const id = idFrom(await postForm("/main/kundli", birthForm(), user));
     const html = await (await get(`/main/kundli/${id}?ayanamsa=kp&node=true&houses=placidus`, user)).text();
     expect(html).toContain("KP (Krishnamurti)");
     expect(html).toContain("True node");
@@ -190,23 +144,23 @@ describe("New Kundli without script", () => {
   it("edits and deletes; another astrologer can neither open, edit nor delete it", async () => {
     const owner = await signIn();
     const other = await signIn();
-    const id = idFrom(await post("/main/kundli", birth(), owner));
+    const id = idFrom(await postForm("/main/kundli", birthForm(), owner));
 
     expect((await get(`/main/kundli/${id}`, other)).status).toBe(404);
     expect((await get(`/main/kundli/${id}/edit`, other)).status).toBe(404);
-    expect((await post(`/main/kundli/${id}/edit`, birth({ name: "Taken" }), other)).status).toBe(404);
-    expect((await post(`/main/kundli/${id}`, { intent: "delete" }, other)).status).toBe(404);
-    const fromList = await post("/main/kundli", { intent: "delete", id: String(id) }, other);
+    expect((await postForm(`/main/kundli/${id}/edit`, birthForm({ name: "Taken" }), other)).status).toBe(404);
+    expect((await postForm(`/main/kundli/${id}`, { intent: "delete" }, other)).status).toBe(404);
+    const fromList = await postForm("/main/kundli", { intent: "delete", id: String(id) }, other);
     expect(fromList.status).toBe(404);
     expect(await savedCount(owner)).toBe(1);
 
-    const edited = await post(`/main/kundli/${id}/edit`, birth({ name: "Asha S. Sharma", hour: "14" }), owner);
+    const edited = await postForm(`/main/kundli/${id}/edit`, birthForm({ name: "Asha S. Sharma", hour: "14" }), owner);
     expect(edited.status).toBe(302);
     expect(edited.headers.get("Location")).toBe(`/main/kundli/${id}`);
     const row = await env.DB.prepare("SELECT name, time FROM kundalis WHERE id = ?").bind(id).first();
     expect(row).toEqual({ name: "Asha S. Sharma", time: "14:00:00" });
 
-    const deleted = await post("/main/kundli", { intent: "delete", id: String(id) }, owner);
+    const deleted = await postForm("/main/kundli", { intent: "delete", id: String(id) }, owner);
     expect(deleted.status).toBe(200);
     expect(await savedCount(owner)).toBe(0);
     expect((await get(`/main/kundli/${id}`, owner)).status).toBe(404);
@@ -214,8 +168,8 @@ describe("New Kundli without script", () => {
 
   it("lists the saved Kundlis, filtered by ?q= without script", async () => {
     const user = await signIn();
-    await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male" }), user);
-    await post("/main/kundli", birth({ name: "Asha Sharma" }), user);
+    await postForm("/main/kundli", birthForm({ name: "Ravi Kumar", gender: "male" }), user);
+    await postForm("/main/kundli", birthForm({ name: "Asha Sharma" }), user);
     const all = await (await get("/main/kundli", user)).text();
     expect(all).toContain("Ravi Kumar");
     expect(all).toContain("Asha Sharma");
@@ -235,7 +189,7 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
 
   it("the document carries the open tab's data and not the others'", async () => {
     const user = await signIn();
-    const id = idFrom(await post("/main/kundli", birth(), user));
+    const id = idFrom(await postForm("/main/kundli", birthForm(), user));
     const basic = await (await get(`/main/kundli/${id}`, user)).text();
     expect(carries(basic, ONLY.basic)).toBe(true);
     for (const field of [ONLY.shodashvarga, ONLY.ashtakvarga, ONLY.maitri]) expect(carries(basic, field)).toBe(false);
@@ -248,7 +202,7 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
 
   it("another tab's part comes from GET /api/kundli/:id/tabs/:tab, the same as the whole Kundli's", async () => {
     const user = await signIn();
-    const id = idFrom(await post("/main/kundli", birth(), user));
+    const id = idFrom(await postForm("/main/kundli", birthForm(), user));
     const res = await get(`/api/kundli/${id}/tabs/shodashvarga`, user);
     expect(res.status).toBe(200);
     const part = (await res.json()) as Record<string, unknown>;
@@ -288,7 +242,7 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
 
   it("answers 404 for another astrologer's Kundli, an unknown one and an unknown tab, 401 without a session", async () => {
     const owner = await signIn();
-    const id = idFrom(await post("/main/kundli", birth(), owner));
+    const id = idFrom(await postForm("/main/kundli", birthForm(), owner));
     const other = await get(`/api/kundli/${id}/tabs/maitri`, await signIn());
     expect(other.status).toBe(404);
     expect(await other.json()).toMatchObject({ error: { code: "not_found" } });
@@ -303,10 +257,12 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
 describe("Matchmaking without script", () => {
   it("matches two saved Kundlis by id, and by a name that fits exactly one", async () => {
     const user = await signIn();
-    const boy = idFrom(await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male", year: "1988" }), user));
-    const girl = idFrom(await post("/main/kundli", birth(), user));
+    const boy = idFrom(
+      await postForm("/main/kundli", birthForm({ name: "Ravi Kumar", gender: "male", year: "1988" }), user),
+    );
+    const girl = idFrom(await postForm("/main/kundli", birthForm(), user));
 
-    const res = await post(
+    const res = await postForm(
       "/main/match",
       { "boy.mode": "saved", "boy.id": String(boy), "girl.mode": "saved", "girl.search": "asha sharma" },
       user,
@@ -321,25 +277,25 @@ describe("Matchmaking without script", () => {
 
   it("refuses a girl's side that names a boy, or nothing, and another astrologer's Kundlis", async () => {
     const user = await signIn();
-    const boy = idFrom(await post("/main/kundli", birth({ name: "Ravi Kumar", gender: "male" }), user));
-    const wrongGender = await post("/main/match", { "boy.id": String(boy), "girl.id": String(boy) }, user);
+    const boy = idFrom(await postForm("/main/kundli", birthForm({ name: "Ravi Kumar", gender: "male" }), user));
+    const wrongGender = await postForm("/main/match", { "boy.id": String(boy), "girl.id": String(boy) }, user);
     expect(wrongGender.status).toBe(400);
     expect(await wrongGender.text()).toContain(
       "Please choose the girl&#x27;s saved Kundli, or enter new birth details.",
     );
-    const noMatch = await post("/main/match", { "boy.id": String(boy), "girl.search": "Nobody" }, user);
+    const noMatch = await postForm("/main/match", { "boy.id": String(boy), "girl.search": "Nobody" }, user);
     expect(await noMatch.text()).toContain("No match found");
 
     const other = await signIn();
     expect((await get(`/main/match?boy=${boy}&girl=${boy}`, other)).status).toBe(404);
-    const stolen = await post("/main/match", { "boy.id": String(boy), "girl.search": "x" }, other);
+    const stolen = await postForm("/main/match", { "boy.id": String(boy), "girl.search": "x" }, other);
     expect(await stolen.text()).toContain("Please choose the boy&#x27;s saved Kundli, or enter new birth details.");
   });
 
   it("saves new birth details given for one side", async () => {
     const user = await signIn();
-    const girl = idFrom(await post("/main/kundli", birth(), user));
-    const res = await post(
+    const girl = idFrom(await postForm("/main/kundli", birthForm(), user));
+    const res = await postForm(
       "/main/match",
       {
         "boy.mode": "new",

@@ -306,3 +306,58 @@ export function runningDasha(k: Kundli, at: number): Running {
   const pratyantar = antar?.children?.find((p) => within(p, at));
   return { maha, antar, pratyantar };
 }
+
+/** How periodBoxes lays out one report's boxes; sizes in points, heights in lines of `lineH`. */
+export interface PeriodBoxes {
+  perRow: number;
+  size: number;
+  lineH: number;
+  boxH: number;
+  /** The filled head's height, and where the first sub-period's line starts. */
+  headLines: number;
+  firstLine: number;
+  /** The share of the box's width the sub-period's lord takes; its end has the rest. */
+  lordShare: number;
+  /** Writes the head's text (the lord, its dates) on the fill. */
+  head: (period: FormattedDashaPeriod, x: number, top: number, boxW: number) => void;
+  /** The sub-period to tint: the one running. */
+  current: (sub: FormattedDashaPeriod) => boolean;
+  end: (sub: FormattedDashaPeriod) => string;
+}
+
+/**
+ * Periods in boxes, `perRow` across, as printed Kundlis lay out the antardashas: a filled head,
+ * then one line a sub-period (its lord, its end), the running one tinted, in a frame. The Janam
+ * Kundli's antardashas and the Varshphal's Mudda sub-periods are drawn by this one grid.
+ */
+export function periodBoxes(ctx: ReportContext, periods: readonly FormattedDashaPeriod[], b: PeriodBoxes): void {
+  const { w } = ctx;
+  const gap = 10 * w.s;
+  const boxW = (w.contentWidth - gap * (b.perRow - 1)) / b.perRow;
+  for (let i = 0; i < periods.length; i += b.perRow) {
+    w.ensure(b.boxH + gap);
+    const top = w.y;
+    periods.slice(i, i + b.perRow).forEach((period, j) => {
+      const x = w.left + j * (boxW + gap);
+      w.doc.rect(x, top, boxW, b.lineH * b.headLines).fill(w.brandFill);
+      b.head(period, x, top, boxW);
+      (period.children ?? []).forEach((sub, r) => {
+        const y = top + b.lineH * (b.firstLine + r);
+        if (b.current(sub)) w.doc.rect(x, y - b.lineH * 0.12, boxW, b.lineH).fill(w.brandTint);
+        w.at(ctx.planet(sub.planet), x + 4 * w.s, y, { size: b.size, width: boxW * b.lordShare });
+        w.at(b.end(sub), x + boxW * b.lordShare, y, {
+          size: b.size,
+          width: boxW * (1 - b.lordShare) - 4 * w.s,
+          align: "right",
+          colour: MUTED,
+        });
+      });
+      w.doc
+        .rect(x, top, boxW, b.boxH)
+        .lineWidth(0.5 * w.s)
+        .strokeColor(w.brandFill)
+        .stroke();
+    });
+    w.y = top + b.boxH + gap;
+  }
+}

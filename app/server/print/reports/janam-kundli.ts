@@ -18,7 +18,16 @@ import { signFrom, signLord } from "#engine/zodiac.ts";
 import { CHART_KINDS } from "#app/chart/chart-data";
 import { chartGrid, chartRowHeight } from "../pdf/chart";
 import { MIN_TABLE, MUTED } from "../pdf/writer";
-import { birthPairs, calculationLine, cover, familyPairs, planetTable, receiptAppendix, runningDasha } from "./common";
+import {
+  birthPairs,
+  calculationLine,
+  cover,
+  familyPairs,
+  periodBoxes,
+  planetTable,
+  receiptAppendix,
+  runningDasha,
+} from "./common";
 import { bodySign, type ReportContext, type ReportTexts, requireKundli } from "./context";
 import { doshaSummary } from "./dosha";
 import { kpPage } from "./kp";
@@ -290,36 +299,24 @@ function dasha(ctx: ReportContext, k: Kundli): void {
   const lineH = size * 1.55;
   const boxH = lineH * 11 + 6 * w.s;
   w.heading(t("report.sections.antardasha"), { keepWith: boxH });
-  const gap = 10 * w.s;
-  const perRow = w.contentWidth > 450 ? 3 : 2;
-  const boxW = (w.contentWidth - gap * (perRow - 1)) / perRow;
-  const periods = k.dasha.periods;
-  for (let i = 0; i < periods.length; i += perRow) {
-    w.ensure(boxH + gap);
-    const top = w.y;
-    periods.slice(i, i + perRow).forEach((md, j) => {
-      const x = w.left + j * (boxW + gap);
-      w.doc.rect(x, top, boxW, lineH * 1.25).fill(w.brandFill);
+  periodBoxes(ctx, k.dasha.periods, {
+    perRow: w.contentWidth > 450 ? 3 : 2,
+    size,
+    lineH,
+    boxH,
+    headLines: 1.25,
+    firstLine: 1.35,
+    lordShare: 0.4,
+    head: (md, x, top, boxW) =>
       w.at(`${ctx.planet(md.planet)}  ${ctx.date(md.start)} – ${ctx.date(md.end)}`, x + 4 * w.s, top + lineH * 0.18, {
         size,
         bold: true,
         colour: w.brandText,
         width: boxW - 8 * w.s,
-      });
-      (md.children ?? []).forEach((ad, r) => {
-        const y = top + lineH * (1.35 + r);
-        if (ad === running.antar) w.doc.rect(x, y - lineH * 0.12, boxW, lineH).fill(w.brandTint);
-        w.at(ctx.planet(ad.planet), x + 4 * w.s, y, { size, width: boxW * 0.4 });
-        w.at(ctx.date(ad.end), x + boxW * 0.4, y, { size, width: boxW * 0.6 - 4 * w.s, align: "right", colour: MUTED });
-      });
-      w.doc
-        .rect(x, top, boxW, boxH)
-        .lineWidth(0.5 * w.s)
-        .strokeColor(w.brandFill)
-        .stroke();
-    });
-    w.y = top + boxH + gap;
-  }
+      }),
+    current: (ad) => ad === running.antar,
+    end: (ad) => ctx.date(ad.end),
+  });
   w.paragraph(t("report.antardashaNote"), { size, colour: MUTED });
 
   // Pratyantardashas of the running mahadasha: the near years in detail.

@@ -9,31 +9,17 @@
  * one page of the paper chosen: one pass measures, the next draws, with the same code.
  */
 import type { DayPanchang, Interval } from "#engine/day-panchang.ts";
-import type { ChoghadiyaName } from "#engine/muhurta.ts";
+import { ABHIJIT_WITHHELD_VARA, CHOGHADIYA_QUALITY } from "#app/shared/panchang";
 import { INK, MUTED, printable, type ReportWriter } from "../pdf/writer";
 import type { ReportContext, ReportInput } from "./context";
 
 /** The smallest text printed (points). */
 export const MIN_TEXT = 7;
 
-/** Good, neutral or bad, as almanacs colour the choghadiyas (the Panchang screen's rule). */
-export const CHOGHADIYA_QUALITY: Readonly<Record<ChoghadiyaName, "good" | "neutral" | "bad">> = {
-  amrita: "good",
-  shubha: "good",
-  labha: "good",
-  chara: "neutral",
-  udvega: "bad",
-  kala: "bad",
-  roga: "bad",
-};
-
 const GOOD_FILL = "#E6F4EA";
 const BAD_FILL = "#FCE8E8";
 const GOOD_INK = "#1E6B3A";
 const BAD_INK = "#A12A2A";
-
-/** Drik Panchang (and the Panchang screen) withhold Abhijit on Wednesdays (vara 4). */
-const WEDNESDAY = 4;
 
 export function requirePanchang(input: ReportInput): DayPanchang {
   if (!input.panchang) throw new Error("a Panchang page needs the day's panchang");
@@ -411,7 +397,7 @@ function content(p: Pass, d: DayPanchang): number | null {
   if (limbsEnd === null) return null;
   y = limbsEnd + p.gap;
 
-  const wednesday = d.vara === WEDNESDAY;
+  const wednesday = d.vara === ABHIJIT_WITHHELD_VARA;
   const muhurta: Cell[] = [
     { label: x("muhurta.rahuKaal"), value: span(d, d.rahuKaal), note: x("muhurta.avoid"), tone: "bad" },
     { label: x("muhurta.gulikaKaal"), value: span(d, d.gulikaKaal), note: x("muhurta.avoid"), tone: "bad" },

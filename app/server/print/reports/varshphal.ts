@@ -12,7 +12,7 @@ import type { OfficeBearers, Varshphal } from "#engine/varshphal.ts";
 import { chartOf } from "#app/chart/chart-data";
 import { drawChart, type ChartItem } from "../pdf/chart";
 import { MUTED } from "../pdf/writer";
-import { birthPairs, cover, planetTable } from "./common";
+import { birthPairs, cover, periodBoxes, planetTable } from "./common";
 import { requireKundli, type ReportContext } from "./context";
 
 const OFFICES = ["munthaLord", "janmaLagnaLord", "varshaLagnaLord", "triRashiLord", "dinaRatriLord"] as const;
@@ -324,20 +324,20 @@ function mudda(ctx: ReportContext, v: Varshphal): void {
 /** The nine sub-periods of each period in boxes, as the Janam Kundli lays out its antardashas. */
 function subPeriods(ctx: ReportContext, periods: readonly FormattedDashaPeriod[], now: number): void {
   const { w, t } = ctx;
-  const perRow = w.contentWidth > 400 ? 3 : 2;
-  const gap = 10 * w.s;
-  const boxW = (w.contentWidth - gap * (perRow - 1)) / perRow;
   const size = Math.max(7, w.body * 0.8);
   const lineH = size * 1.55;
   const rowsIn = Math.max(...periods.map((p) => p.children?.length ?? 0));
   const boxH = lineH * (rowsIn + 2.4) + 6 * w.s;
-  w.subheading(t("varshphalReport.sections.muddaSub"), { keepWith: boxH + gap });
-  for (let i = 0; i < periods.length; i += perRow) {
-    w.ensure(boxH + gap);
-    const top = w.y;
-    periods.slice(i, i + perRow).forEach((p, j) => {
-      const x = w.left + j * (boxW + gap);
-      w.doc.rect(x, top, boxW, lineH * 2.3).fill(w.brandFill);
+  w.subheading(t("varshphalReport.sections.muddaSub"), { keepWith: boxH + 10 * w.s });
+  periodBoxes(ctx, periods, {
+    perRow: w.contentWidth > 400 ? 3 : 2,
+    size,
+    lineH,
+    boxH,
+    headLines: 2.3,
+    firstLine: 2.45,
+    lordShare: 0.38,
+    head: (p, x, top, boxW) => {
       w.at(ctx.planet(p.planet), x + 4 * w.s, top + lineH * 0.15, {
         size,
         bold: true,
@@ -349,24 +349,9 @@ function subPeriods(ctx: ReportContext, periods: readonly FormattedDashaPeriod[]
         colour: w.brandText,
         width: boxW - 8 * w.s,
       });
-      (p.children ?? []).forEach((sub, r) => {
-        const y = top + lineH * (2.45 + r);
-        if (within(sub, now)) w.doc.rect(x, y - lineH * 0.12, boxW, lineH).fill(w.brandTint);
-        w.at(ctx.planet(sub.planet), x + 4 * w.s, y, { size, width: boxW * 0.38 });
-        w.at(ctx.dateTime(sub.end), x + boxW * 0.38, y, {
-          size,
-          width: boxW * 0.62 - 4 * w.s,
-          align: "right",
-          colour: MUTED,
-        });
-      });
-      w.doc
-        .rect(x, top, boxW, boxH)
-        .lineWidth(0.5 * w.s)
-        .strokeColor(w.brandFill)
-        .stroke();
-    });
-    w.y = top + boxH + gap;
-  }
+    },
+    current: (sub) => within(sub, now),
+    end: (sub) => ctx.dateTime(sub.end),
+  });
   w.paragraph(t("varshphalReport.subNote"), { size, colour: MUTED });
 }

@@ -1,9 +1,8 @@
 import type { KundliPart } from "#app/shared/kundli/tabs";
+import { SAPTA_GRAHAS, type SaptaGraha } from "#engine/data/grahas";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 
-const SAPTA = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
-type Sapta = (typeof SAPTA)[number];
 const SIGNS = Array.from({ length: 12 }, (_, i) => i + 1);
 const sum = (row: readonly number[]) => row.reduce((a, b) => a + b, 0);
 
@@ -31,12 +30,12 @@ export default function AshtakvargaTab({ kundli }: { kundli: KundliPart<"ashtakv
       <span className="sr-only">{names.sign(n)}</span>
     </>
   );
-  const signColumns = (read: (row: Sapta) => readonly number[]) =>
+  const signColumns = (read: (row: SaptaGraha) => readonly number[]) =>
     SIGNS.map((s) => ({
       key: `s${s}`,
       header: signHeader(s),
       align: "center" as const,
-      cell: (p: Sapta) => read(p)[s - 1],
+      cell: (p: SaptaGraha) => read(p)[s - 1],
     }));
   const totalRow = (label: string, row: readonly number[]) => (
     <tfoot>
@@ -55,7 +54,7 @@ export default function AshtakvargaTab({ kundli }: { kundli: KundliPart<"ashtakv
   );
   const rowTable = (
     caption: string,
-    read: (p: Sapta) => readonly number[],
+    read: (p: SaptaGraha) => readonly number[],
     total: readonly number[],
     totalLabel: string,
   ) => (
@@ -63,16 +62,16 @@ export default function AshtakvargaTab({ kundli }: { kundli: KundliPart<"ashtakv
       caption={caption}
       captionHidden
       dense
-      rows={SAPTA}
+      rows={SAPTA_GRAHAS}
       rowKey={(p) => p}
       columns={[
-        { key: "planet", header: t("kundli.grah.planet"), rowHeader: true, cell: (p: Sapta) => names.planet(p) },
+        { key: "planet", header: t("kundli.grah.planet"), rowHeader: true, cell: (p: SaptaGraha) => names.planet(p) },
         ...signColumns(read),
         {
           key: "total",
           header: t("kundli.ashtakvarga.total"),
           align: "center" as const,
-          cell: (p: Sapta) => <strong>{sum(read(p))}</strong>,
+          cell: (p: SaptaGraha) => <strong>{sum(read(p))}</strong>,
         },
       ]}
       footer={totalRow(totalLabel, total)}
@@ -137,35 +136,45 @@ export default function AshtakvargaTab({ kundli }: { kundli: KundliPart<"ashtakv
         <DataTable
           caption={t("kundli.ashtakvarga.pindaCaption")}
           captionHidden
-          rows={SAPTA}
+          rows={SAPTA_GRAHAS}
           rowKey={(p) => p}
           columns={[
-            { key: "planet", header: t("kundli.grah.planet"), rowHeader: true, cell: (p: Sapta) => names.planet(p) },
+            {
+              key: "planet",
+              header: t("kundli.grah.planet"),
+              rowHeader: true,
+              cell: (p: SaptaGraha) => names.planet(p),
+            },
             {
               key: "graha",
               header: t("kundli.ashtakvarga.grahaPinda"),
               align: "end",
-              cell: (p: Sapta) => av.pinda[p].graha,
+              cell: (p: SaptaGraha) => av.pinda[p].graha,
             },
             {
               key: "rashi",
               header: t("kundli.ashtakvarga.rashiPinda"),
               align: "end",
-              cell: (p: Sapta) => av.pinda[p].rashi,
+              cell: (p: SaptaGraha) => av.pinda[p].rashi,
             },
             {
               key: "shodhya",
               header: t("kundli.ashtakvarga.shodhyaPinda"),
               align: "end",
-              cell: (p: Sapta) => <strong>{av.pinda[p].shodhya}</strong>,
+              cell: (p: SaptaGraha) => <strong>{av.pinda[p].shodhya}</strong>,
             },
             {
               key: "trikona",
               header: t("kundli.ashtakvarga.trikonaTotal"),
               align: "end",
-              cell: (p: Sapta) => sum(av.trikonaShodhita[p]),
+              cell: (p: SaptaGraha) => sum(av.trikonaShodhita[p]),
             },
-            { key: "total", header: t("kundli.ashtakvarga.total"), align: "end", cell: (p: Sapta) => sum(av.bav[p]) },
+            {
+              key: "total",
+              header: t("kundli.ashtakvarga.total"),
+              align: "end",
+              cell: (p: SaptaGraha) => sum(av.bav[p]),
+            },
           ]}
         />
       </Section>

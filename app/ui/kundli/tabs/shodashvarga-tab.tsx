@@ -6,12 +6,11 @@ import {
   type VimshopakaScheme,
 } from "#engine/shodashvarga";
 import { CHART_BODIES, type ChartBody } from "#engine/types";
+import { SAPTA_GRAHAS, type SaptaGraha } from "#engine/data/grahas";
 import { useAstroNames } from "../names";
 import { DataTable, Section } from "../table";
 
 const SCHEMES: readonly VimshopakaScheme[] = ["shadvarga", "saptavarga", "dashavarga", "shodashavarga"];
-const SAPTA = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
-type Sapta = (typeof SAPTA)[number];
 
 /** Shodashvarga: Vimshopaka bala, the sign of every body in the sixteen divisions, dignities, and the Tara Chakra. */
 export default function ShodashvargaTab({ kundli }: { kundli: KundliPart<"shodashvarga"> }) {
@@ -30,15 +29,20 @@ export default function ShodashvargaTab({ kundli }: { kundli: KundliPart<"shodas
         <DataTable
           caption={t("kundli.shodashvarga.balaCaption")}
           captionHidden
-          rows={SAPTA}
+          rows={SAPTA_GRAHAS}
           rowKey={(p) => p}
           columns={[
-            { key: "planet", header: t("kundli.grah.planet"), rowHeader: true, cell: (p: Sapta) => names.planet(p) },
+            {
+              key: "planet",
+              header: t("kundli.grah.planet"),
+              rowHeader: true,
+              cell: (p: SaptaGraha) => names.planet(p),
+            },
             ...SCHEMES.map((s) => ({
               key: s,
               header: t(`astro.vimshopakaSchemes.${s}`),
               align: "end" as const,
-              cell: (p: Sapta) => t("kundli.shodashvarga.outOf20", { score: vimshopaka[p][s].score.toFixed(2) }),
+              cell: (p: SaptaGraha) => t("kundli.shodashvarga.outOf20", { score: vimshopaka[p][s].score.toFixed(2) }),
             })),
           ]}
         />
@@ -98,7 +102,7 @@ export default function ShodashvargaTab({ kundli }: { kundli: KundliPart<"shodas
               rowHeader: true,
               cell: (v: ShodashvargaName) => names.varga(v),
             },
-            ...SAPTA.map((p) => ({
+            ...SAPTA_GRAHAS.map((p) => ({
               key: p,
               header: names.planet(p),
               align: "center" as const,

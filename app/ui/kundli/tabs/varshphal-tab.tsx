@@ -144,17 +144,15 @@ function YearPicker({ year, range, onYear }: YearProps) {
   );
 }
 
-/** The varshphal section of a Kundli as the tab shows it (also rendered by the translations test). */
-export function VarshphalView({
-  kundli,
-  varshphal: v,
-  now,
-}: {
+interface VarshphalProps {
   kundli: KundliPart<"varshphal">;
   varshphal: Varshphal;
   /** Now (epoch ms) for the running Mudda period; null on the server. */
   now: number | null;
-}) {
+}
+
+/** The varshphal section of a Kundli as the tab shows it (also rendered by the translations test). */
+export function VarshphalView({ kundli, varshphal: v, now }: VarshphalProps) {
   const { t, names } = useAstroNames();
   const [style, setStyle] = useChartStyle();
   const zone = kundli.basic.timezone;
@@ -321,15 +319,7 @@ function YearLord({ varshphal: v }: { varshphal: Varshphal }) {
 }
 
 /** The Mudda dasha: the periods of the year, the running one marked, each opening its sub-periods. */
-function MuddaDasha({
-  kundli,
-  varshphal: v,
-  now,
-}: {
-  kundli: KundliPart<"varshphal">;
-  varshphal: Varshphal;
-  now: number | null;
-}) {
+function MuddaDasha({ kundli, varshphal: v, now }: VarshphalProps) {
   const { t, names } = useAstroNames();
   const offset = offsetSeconds(kundli.basic.utcOffset) ?? 0;
   const rows = useMemo(() => muddaRows(v), [v]);
