@@ -19,6 +19,7 @@ import { generateMatchBatch } from "#app/server/calc.server";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { BatchAnswer } from "#app/shared/match/batch-table";
+import { GENDER_OF, OTHER } from "#app/shared/match/sides";
 import { MAX_CSV_BYTES, parseBirthsCsv, type CsvBirth } from "./births-csv.server";
 
 /** One calc Worker call's limit (engine/match-batch.ts MAX_BATCH): more run as a queued job, in chunks of it. */
@@ -27,9 +28,6 @@ export const SYNC_MAX = 500;
 export const MAX_CANDIDATES = 5000;
 /** Ids per D1 query (D1 binds at most 100 parameters). */
 const ID_CHUNK = 90;
-
-const GENDER_OF: Record<BatchSide, "male" | "female"> = { boy: "male", girl: "female" };
-const OTHER: Record<BatchSide, BatchSide> = { boy: "girl", girl: "boy" };
 
 export const BatchBody = z.strictObject({
   side: z.enum(["boy", "girl"], { error: "batch.errors.side" }),

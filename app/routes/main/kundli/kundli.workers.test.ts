@@ -19,7 +19,7 @@ beforeAll(async () => {
     .run();
 });
 
-function post(path: string, fields: Record<string, string>, user?: TestUser): Promise<Response> {
+function post(path: string, fields: Record<string, string>, user?: TestUser, extraCookie = ""): Promise<Response> {
   return exports.default.fetch(
     new Request(BASE + path, {
       method: "POST",
@@ -27,7 +27,7 @@ function post(path: string, fields: Record<string, string>, user?: TestUser): Pr
       headers: {
         Origin: BASE,
         "Content-Type": "application/x-www-form-urlencoded",
-        ...(user ? { Cookie: user.cookie } : {}),
+        ...(user ? { Cookie: user.cookie + extraCookie } : {}),
       },
       redirect: "manual",
     }),
@@ -334,6 +334,76 @@ describe("Matchmaking without script", () => {
     expect((await get(`/main/match?boy=${boy}&girl=${boy}`, other)).status).toBe(404);
     const stolen = await post("/main/match", { "boy.id": String(boy), "girl.search": "x" }, other);
     expect(await stolen.text()).toContain("Please choose the boy&#x27;s saved Kundli, or enter new birth details.");
+  });
+
+  /** The message the form shows at the field named `name` (its aria-describedby), or null. */
+  function messageAt(html: string, name: string): string | null {
+    const input = new RegExp(`<input[^>]*name="${name.replace(".", "\\.")}"[^>]*>`).exec(html)?.[0];
+    const describedBy = input && /aria-describedby="([^"]+)"/.exec(input)?.[1];
+    if (!describedBy) return null;
+    return new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
+  }
+
+  const newBoy = (over: Record<string, string> = {}) => ({
+    "boy.mode": "new",
+    "boy.name": "Mohan Lal",
+    "boy.day": "9",
+    "boy.month": "11",
+    "boy.year": "1987",
+    "boy.hour": "21",
+    "boy.minute": "45",
+    "boy.placeId": String(VARANASI.id),
+    "boy.placeLabel": "Varanasi",
+    ...over,
+  });
+
+  it("refuses a wrong side at that side's field, in English and Hindi, and saves nothing", async () => {
+    const user = await signIn();
+    const girl = idFrom(await post("/main/kundli", birth(), user));
+    const before = await savedCount(user);
+    // The boy's new birth has no name: the message is at boy.name, the girl's side is untouched.
+    const en = await post("/main/match", { ...newBoy({ "boy.name": "" }), "girl.id": String(girl) }, user);
+    expect(en.status).toBe(400);
+    const html = await en.text();
+    expect(messageAt(html, "boy.name")).toBe("Please enter the full name.");
+    expect(html).not.toMatch(/name="girl\.[^"]*"[^>]*aria-invalid/);
+    expect(html).toContain('value="21"'); // what was typed comes back
+    const hi = await post(
+      "/main/match",
+      { ...newBoy({ "boy.name": "" }), "girl.id": String(girl) },
+      user,
+      "; i18next=hi",
+    );
+    expect(hi.status).toBe(400);
+    expect(messageAt(await hi.text(), "boy.name")).toBe("कृपया पूरा नाम भरें।");
+    // A saved side that names no one: its message at girl.search, and the valid new boy is not saved.
+    const noOne = await post("/main/match", { ...newBoy(), "girl.mode": "saved", "girl.search": "Nobody" }, user);
+    expect(noOne.status).toBe(400);
+    const noOneHtml = await noOne.text();
+    expect(messageAt(noOneHtml, "girl.search")).toBe("No match found");
+    expect(messageAt(noOneHtml, "boy.name")).toBeNull();
+    expect(await savedCount(user)).toBe(before);
+    // A place the calculation's gazetteer does not know: at the boy's place box, nothing saved.
+    const unknownPlace = await post(
+      "/main/match",
+      { ...newBoy({ "boy.placeId": "987654321", "boy.placeLabel": "Atlantis" }), "girl.id": String(girl) },
+      user,
+    );
+    expect(unknownPlace.status).toBe(400);
+    expect(messageAt(await unknownPlace.text(), "boy.placeLabel")).toBe("Invalid place. Please enter a real location.");
+    expect(await savedCount(user)).toBe(before);
+  });
+
+  it("gives the match for a good post of a new birth and a saved Kundli", async () => {
+    const user = await signIn();
+    const girl = idFrom(await post("/main/kundli", birth(), user));
+    const res = await post("/main/match", { ...newBoy(), "girl.mode": "saved", "girl.id": String(girl) }, user);
+    expect(res.status).toBe(302);
+    const location = res.headers.get("Location") ?? "";
+    expect(location).toMatch(new RegExp(`^/main/match\\?boy=\\d+&girl=${girl}$`));
+    const html = await (await get(location, user)).text();
+    expect(html).toMatch(/\d+(\.5)?\/36/);
+    expect(html).toContain("Mangal Dosh: Mohan Lal (boy)");
   });
 
   it("saves new birth details given for one side", async () => {
