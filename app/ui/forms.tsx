@@ -93,7 +93,7 @@ export function firstMessage(result: SubmissionResult<string[]> | null | undefin
 }
 
 /** The field's first problem, already translated; the input names it with aria-describedby. */
-export function FieldError<Form extends Record<string, unknown>>({ field }: { field: Field<Form> }) {
+export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
   const message = field.errors?.[0];
   return message ? (
     <span id={field.errorId} className="mt-1 block text-sm text-red-700">

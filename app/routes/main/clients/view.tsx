@@ -23,21 +23,26 @@ import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { getInstance } from "#app/i18n/i18next.server";
 import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
-import { clientForm, consultationForm, deleteConsultationForm } from "#app/shared/clients/forms";
+import {
+  clientForm,
+  consentForm,
+  consultationForm,
+  deleteConsultationForm,
+  withdrawForm,
+} from "#app/shared/clients/forms";
 import { parseForm } from "#app/shared/forms";
 import { buttonVariants } from "#app/ui/button";
 import { ClientForm, ConsultationForm } from "#app/ui/clients/forms";
-import { PrivacyCard, type PrivacyFailure } from "#app/ui/clients/privacy";
+import { PrivacyCard } from "#app/ui/clients/privacy";
 import { firstError, replyOf } from "#app/ui/forms";
-import { listConsents } from "#app/server/privacy/consents.server";
+import { listConsents, recordConsent, withdrawConsent } from "#app/server/privacy/consents.server";
 import { formatRupees } from "#app/shared/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "#app/ui/kundli/dasha";
 import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "#app/ui/kundli/format";
 import { Screen } from "#app/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
-import { today } from "./forms.server";
-import { isPrivacyIntent, privacyAction } from "./privacy.server";
+import { todayInIndia } from "#app/shared/clients/consent";
 
 async function reachable(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);
@@ -78,7 +83,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   const consents = await listConsents(env, client.id);
-  return { ...detail, consents, self: self?.name ?? null, dasha, dashaFailed, today: today() };
+  return { ...detail, consents, self: self?.name ?? null, dasha, dashaFailed, today: todayInIndia() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -86,11 +91,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, client } = await reachable(request, env, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (isPrivacyIntent(intent)) {
-    const result = await privacyAction(env, actor, client, intent, form);
-    return result.ok ? result : data(result, { status: 400 });
-  }
   const t = getInstance(context).t;
+  if (intent === "consent") {
+    const submission = parseForm(form, consentForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    try {
+      await recordConsent(env, client, actor.uid, submission.value);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
+  if (intent === "withdraw-consent") {
+    const submission = parseForm(form, withdrawForm, t);
+    if (submission.status !== "success") return refused(intent, submission);
+    try {
+      await withdrawConsent(env, client, actor.uid, submission.value.withdrawn_on);
+      return { done: intent };
+    } catch (error) {
+      return refusedBy(error, t, intent, submission);
+    }
+  }
   if (intent === "delete-consultation") {
     const submission = parseForm(form, deleteConsultationForm, t);
     try {
@@ -137,7 +158,6 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
   const editing = refusal?.intent === "update";
   const consulting = refusal?.intent === "consult";
   const deleteRefusal = refusal?.intent === "delete-consultation" ? firstError(refusal.result) : undefined;
-  const privacyFailure = actionData && "ok" in actionData && !actionData.ok ? (actionData as PrivacyFailure) : null;
   const clientValues = { ...client, tags: client.tags.join(", ") } as unknown as Record<string, string>;
   const layer = useDataLayer();
   useEffect(() => {
@@ -236,7 +256,12 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
               <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
             </details>
-            <PrivacyCard clientId={client.id} consents={consents} today={today} failed={privacyFailure} />
+            <PrivacyCard
+              clientId={client.id}
+              consents={consents}
+              today={today}
+              refusal={refusal?.intent === "consent" || refusal?.intent === "withdraw-consent" ? refusal : null}
+            />
           </div>
         </div>
         <section aria-labelledby="consultations-title" className={`${CARD} order-3 lg:order-1`}>
