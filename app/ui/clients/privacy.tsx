@@ -87,6 +87,7 @@ function ConsentForm({
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "consent";
   const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.consentForm), {
+    id: "p",
     lastResult,
     defaultValue: {
       purposes: current && !current.withdrawn_at ? current.purposes : [...CONSENT_PURPOSES],
@@ -159,6 +160,7 @@ function ConsentForm({
 function WithdrawForm({ today, lastResult }: { today: string; lastResult: Reply }) {
   const { t } = useTranslation();
   const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.withdrawForm), {
+    id: "p-withdraw",
     lastResult,
     defaultValue: { withdrawn_on: today },
   });
