@@ -22,7 +22,7 @@ import { generateKundli } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { getInstance } from "#app/i18n/i18next.server";
-import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
+import { answerForm, unknownIntent } from "#app/server/forms.server";
 import {
   clientForm,
   consentForm,
@@ -30,7 +30,6 @@ import {
   deleteConsultationForm,
   withdrawForm,
 } from "#app/shared/clients/forms";
-import { parseForm } from "#app/shared/forms";
 import { buttonVariants } from "#app/ui/button";
 import { ClientForm, ConsultationForm } from "#app/ui/clients/forms";
 import { PrivacyCard } from "#app/ui/clients/privacy";
@@ -92,57 +91,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   const t = getInstance(context).t;
-  if (intent === "consent") {
-    const submission = parseForm(form, consentForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    try {
-      await recordConsent(env, client, actor.uid, submission.value);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "withdraw-consent") {
-    const submission = parseForm(form, withdrawForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    try {
-      await withdrawConsent(env, client, actor.uid, submission.value.withdrawn_on);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "delete-consultation") {
-    const submission = parseForm(form, deleteConsultationForm, t);
-    try {
-      if (submission.status !== "success") return refused(intent, submission);
-      await deleteConsultation(env, (await findConsultation(env, actor, Number(submission.value.id))).id);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "consult") {
-    const submission = parseForm(form, consultationForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    const { fee, ...fields } = submission.value;
-    try {
-      await addConsultation(env, client, { ...fields, fee_paise: fee });
-      // The form is drawn anew (its key is the number of consultations): empty for the next one.
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "update") {
-    const submission = parseForm(form, clientForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    try {
-      await updateClient(env, client.id, submission.value);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
+  switch (intent) {
+    case "consent":
+      return answerForm(form, consentForm, intent, t, (consent) => recordConsent(env, client, actor.uid, consent));
+    case "withdraw-consent":
+      return answerForm(form, withdrawForm, intent, t, ({ withdrawn_on }) =>
+        withdrawConsent(env, client, actor.uid, withdrawn_on),
+      );
+    case "delete-consultation":
+      return answerForm(form, deleteConsultationForm, intent, t, async ({ id }) =>
+        deleteConsultation(env, (await findConsultation(env, actor, Number(id))).id),
+      );
+    case "consult":
+      // Once written, the form is drawn anew (its key is the number of consultations): empty for the next one.
+      return answerForm(form, consultationForm, intent, t, ({ fee, ...fields }) =>
+        addConsultation(env, client, { ...fields, fee_paise: fee }),
+      );
+    case "update":
+      return answerForm(form, clientForm, intent, t, (fields) => updateClient(env, client.id, fields));
   }
   return unknownIntent(String(intent ?? ""), t);
 }
