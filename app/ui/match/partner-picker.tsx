@@ -117,6 +117,12 @@ export function PartnerPicker({
             onKeyDown={onKeyDown}
             className={`w-full rounded-xl border bg-white px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${error ? "border-red-500" : "border-stone-300"}`}
           />
+          {/* Before the list, which opens under it: the form focuses the field it refused, and the list must not cover why. */}
+          {error && (
+            <p id={`${uid}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
           <ul
             id={listId}
             role="listbox"
@@ -149,11 +155,6 @@ export function PartnerPicker({
           {picked && (
             <p className="mt-2 text-sm text-emerald-800">
               ✓ {picked.name} · {formatCivilDate(picked.date)} {picked.time.slice(0, 5)} · {picked.place.name}
-            </p>
-          )}
-          {error && (
-            <p id={`${uid}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {error}
             </p>
           )}
         </div>
