@@ -4,8 +4,9 @@
  */
 import type { TFunction } from "i18next";
 import { data } from "react-router";
+import type { z } from "zod";
 import { ApiError } from "#app/server/http.server";
-import type { FormReply, FormSubmission } from "#app/shared/forms";
+import { parseForm, type FormReply, type FormSubmission } from "#app/shared/forms";
 
 /** The schema refused the form (parseForm): 400 with its problems at their fields. */
 export function refused(intent: string, submission: FormSubmission) {
@@ -32,4 +33,25 @@ export function unknownIntent(intent: string, t: TFunction) {
     { intent, result: { status: "error", error: { "": [t("errors.validation")] } } },
     { status: 400 },
   );
+}
+
+/**
+ * One form of a screen, posted as `intent`: parsed with its schema, then `write` with what passed;
+ * `{ done: intent }`, or the refusal of the schema or of a rule past it (an ApiError) at its fields.
+ */
+export async function answerForm<Schema extends z.ZodType>(
+  form: FormData,
+  schema: Schema,
+  intent: string,
+  t: TFunction,
+  write: (value: z.output<Schema>) => Promise<unknown>,
+) {
+  const submission = parseForm(form, schema, t);
+  if (submission.status !== "success") return refused(intent, submission);
+  try {
+    await write(submission.value as z.output<Schema>);
+    return { done: intent };
+  } catch (error) {
+    return refusedBy(error, t, intent, submission);
+  }
 }

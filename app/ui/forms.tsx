@@ -28,6 +28,8 @@ import type { FormReply, parseForm as ParseForm } from "#app/shared/forms";
 export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
   loadSchema: () => Promise<Schema>,
   options: {
+    /** The form's id, which its fields' ids start with (Conform makes one when none is given). */
+    id?: string;
     lastResult?: SubmissionResult<string[]> | null;
     defaultValue?: DefaultValue<z.input<Schema>>;
     /** Called with a submission the schema passed: for a form the page itself handles (Contact). */
@@ -48,6 +50,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return useForm<z.input<Schema>, z.output<Schema>, string[]>({
+    id: options.id,
     lastResult: options.lastResult,
     defaultValue: options.defaultValue,
     onValidate: check ? ({ formData }) => check.parseForm(formData, check.schema, t) : undefined,
@@ -93,7 +96,7 @@ export function firstMessage(result: SubmissionResult<string[]> | null | undefin
 }
 
 /** The field's first problem, already translated; the input names it with aria-describedby. */
-export function FieldError<Form extends Record<string, unknown>>({ field }: { field: Field<Form> }) {
+export function FieldError({ field }: { field: Pick<FieldMetadata<unknown>, "errors" | "errorId"> }) {
   const message = field.errors?.[0];
   return message ? (
     <span id={field.errorId} className="mt-1 block text-sm text-red-700">

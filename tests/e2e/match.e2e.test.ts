@@ -157,6 +157,31 @@ describe("Kundli Matchmaking", () => {
     }
   });
 
+  it("refuses in Hindi on a phone, each side's message at its own field, and computes nothing", async () => {
+    const { context, page } = await astrologer.open(PHONE, "hi");
+    await page.goto("/main/match");
+    await hydrated(page, "[data-partner=girl] input[role=combobox]");
+    // The girl as new birth details without a name; the boy not chosen.
+    const girl = page.locator("[data-partner=girl]");
+    await girl.getByRole("button", { name: "नया जन्म विवरण" }).click();
+    await girl.getByLabel("वर्ष", { exact: true }).fill("1990");
+    await page.getByRole("button", { name: "कुंडली मिलाएँ" }).click();
+    const boySearch = page.getByRole("combobox", { name: "वर का नाम" });
+    await expect.poll(() => boySearch.getAttribute("aria-invalid")).toBe("true");
+    const describedBy = (await boySearch.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      "कृपया वर की सहेजी गई कुंडली चुनें, या नया जन्म विवरण भरें।",
+    );
+    const girlName = girl.getByLabel("पूरा नाम");
+    expect(await girlName.getAttribute("aria-invalid")).toBe("true");
+    const nameError = (await girlName.getAttribute("aria-describedby"))!;
+    expect(await page.locator(`[id="${nameError}"]`).textContent()).toBe("कृपया पूरा नाम भरें।");
+    expect(page.url()).toMatch(/\/main\/match$/);
+    expect(await pageScrollsSideways(page)).toBe(false);
+    await screenshot(page, "match-refused-hi-360");
+    await context.close();
+  });
+
   it("matches a saved Kundli with new birth details, and saves them", async () => {
     const { context, page } = await open(PHONE);
     await page.goto("/main/match");

@@ -14,6 +14,7 @@ import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { KundalisTable } from "#app/server/schema.server";
 import type { KundliRecord, KundliRelation } from "#app/shared/accounts/kundli-record";
+import { valuesOfBirth, type BirthFormValues } from "#app/shared/kundli/birth-form";
 import type { Actor } from "./access.server";
 import {
   genderField,
@@ -135,6 +136,18 @@ export function birthInputOf(record: BirthRecord, options?: Record<string, unkno
     ...(record.utcOffset ? { utcOffset: record.utcOffset } : {}),
     ...(Object.keys(chosen).length ? { options: chosen as KundliInput["options"] } : {}),
   };
+}
+
+/**
+ * The birth form's values for a saved or a CSV birth (Edit; a batch row's link, which opens
+ * Matchmaking filled in): `valuesOfBirth`, with coordinates that name no gazetteer place given
+ * their clock's offset, the zone's at that birth when the row has none, as the form asks for it.
+ */
+export function formValuesOf(birth: BirthRecord & Parameters<typeof valuesOfBirth>[0]): BirthFormValues {
+  const { date, time, place } = birth;
+  const utcOffset =
+    birth.utcOffset ?? (place.id ? undefined : resolveBirthTime({ date, time, timezone: place.timezone }).utcOffset);
+  return valuesOfBirth({ ...birth, utcOffset });
 }
 
 /** A saved Kundli and what a calculation is asked of it. */

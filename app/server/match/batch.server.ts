@@ -10,15 +10,21 @@ import type { TFunction } from "i18next";
 import { z } from "zod";
 import type { BatchSide, MatchBatch } from "#engine/match-batch.ts";
 import type { KundliInput } from "#engine/types.ts";
-import { resolveBirthTime } from "#engine/time.ts";
 import { type Actor, mayActFor } from "#app/server/accounts/access.server";
 import { recordRef } from "#app/shared/accounts/fields";
-import { birthInputOf, kundliRecordOf, savedBirth, type KundliFields } from "#app/server/accounts/kundalis.server";
+import {
+  birthInputOf,
+  formValuesOf,
+  kundliRecordOf,
+  savedBirth,
+  type KundliFields,
+} from "#app/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "#app/server/accounts/settings.server";
 import { generateMatchBatch } from "#app/server/calc.server";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
 import type { BatchAnswer } from "#app/shared/match/batch-table";
+import { GENDER_OF, OTHER } from "#app/shared/match/sides";
 import { MAX_CSV_BYTES, parseBirthsCsv, type CsvBirth } from "./births-csv.server";
 
 /** One calc Worker call's limit (engine/match-batch.ts MAX_BATCH): more run as a queued job, in chunks of it. */
@@ -27,9 +33,6 @@ export const SYNC_MAX = 500;
 export const MAX_CANDIDATES = 5000;
 /** Ids per D1 query (D1 binds at most 100 parameters). */
 const ID_CHUNK = 90;
-
-const GENDER_OF: Record<BatchSide, "male" | "female"> = { boy: "male", girl: "female" };
-const OTHER: Record<BatchSide, BatchSide> = { boy: "girl", girl: "boy" };
 
 export const BatchBody = z.strictObject({
   side: z.enum(["boy", "girl"], { error: "batch.errors.side" }),
@@ -100,29 +103,10 @@ function matchLink(side: BatchSide, profileId: number, candidate: Candidate): st
   if (candidate.kundliId !== undefined) {
     query.set(other, String(candidate.kundliId));
   } else {
-    const { fields } = candidate;
-    const [year, month, day] = fields.date.split("-");
-    const [hour, minute, second = "0"] = fields.time.split(":");
-    // The form's hand-typed place wants the clock's offset from UTC: the zone's at that birth.
-    const offset =
-      fields.utcOffset ??
-      resolveBirthTime({ date: fields.date, time: fields.time, timezone: fields.place.timezone }).utcOffset;
-    const values = {
-      mode: "new",
-      name: fields.name,
-      day: String(Number(day)),
-      month: String(Number(month)),
-      year: String(Number(year)),
-      hour: String(Number(hour)),
-      minute: String(Number(minute)),
-      second: String(Number(second)),
-      manual: "on",
-      placeLabel: fields.place.name,
-      latitude: String(fields.place.latitude),
-      longitude: String(fields.place.longitude),
-      utcOffset: offset,
-    };
-    for (const [key, value] of Object.entries(values)) query.set(`${other}.${key}`, value);
+    // The CSV birth typed into the form's new birth: only what it has (the side fixes the gender).
+    query.set(`${other}.mode`, "new");
+    for (const [key, value] of Object.entries(formValuesOf(candidate.fields)))
+      if (value && key !== "gender") query.set(`${other}.${key}`, value);
   }
   return `/main/match?${query}`;
 }

@@ -4,48 +4,19 @@
  * consent and the older ones stay as its history (migrations/0017_client_privacy.sql).
  * The caller has already found the client reachable (clients.server.ts findClient).
  */
-import { z } from "zod";
-import { freeText, optionalDate } from "#app/shared/accounts/fields";
 import type { OwnedRow } from "#app/server/accounts/records.server";
 import { nowIso } from "#app/server/accounts/records.server";
 import { db } from "#app/server/db.server";
 import { ApiError } from "#app/server/http.server";
-
-export const CONSENT_PURPOSES = ["birth_data", "reports", "contact"] as const;
-export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
-export const CONSENT_METHODS = ["in_person", "written", "phone", "online"] as const;
-
-/** Today in India, where consent is taken: a consent given "tomorrow" is a typing mistake. */
-function todayInIndia(): string {
-  return new Date().toLocaleDateString("en-CA", { timeZone: "Asia/Kolkata" });
-}
-
-const pastDate = optionalDate
-  .refine((v) => v !== "", "accounts.invalidDate")
-  .refine((v) => v <= todayInIndia(), "privacy.consent.futureDate");
-
-export const ConsentFields = z.strictObject({
-  purposes: z
-    .array(z.enum(CONSENT_PURPOSES, { error: "privacy.consent.invalidPurpose" }), {
-      error: "privacy.consent.invalidPurpose",
-    })
-    .min(1, "privacy.consent.noPurpose")
-    .max(CONSENT_PURPOSES.length, "privacy.consent.invalidPurpose")
-    .transform((list) => CONSENT_PURPOSES.filter((p) => list.includes(p))),
-  given_on: pastDate,
-  method: z.enum(CONSENT_METHODS, { error: "privacy.consent.invalidMethod" }),
-  note: freeText(500).optional(),
-});
-export type ConsentFields = z.infer<typeof ConsentFields>;
-
-export const WithdrawFields = z.strictObject({ withdrawn_on: pastDate });
+import type { ConsentFields } from "#app/shared/clients/fields";
+import { CONSENT_PURPOSES, type ConsentMethod, type ConsentPurpose } from "#app/shared/clients/consent";
 
 export interface ConsentRecord {
   id: number;
   uid: string;
   purposes: ConsentPurpose[];
   given_on: string;
-  method: (typeof CONSENT_METHODS)[number];
+  method: ConsentMethod;
   note: string;
   recorded_by: string;
   /** The recorder's name, as their account says now ('' once the account is gone). */

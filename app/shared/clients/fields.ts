@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { emailField, freeText, label, optionalDate, personName, phoneField } from "#app/shared/accounts/fields";
+import { CONSENT_METHODS, CONSENT_PURPOSES, todayInIndia } from "./consent";
 
 /** Devanagari letters and marks, spaces and the name punctuation (the joiners are taken out first). */
 const DEVANAGARI_NAME = /^[\p{sc=Deva} .'’()-]*$/u;
@@ -61,3 +62,25 @@ export const ConsultationFields = z.strictObject({
   fee_paise: feePaise.optional(),
 });
 export type ConsultationFields = z.infer<typeof ConsultationFields>;
+
+/** A date of consent or of its withdrawal: given, and not after today in India (a typing mistake). */
+const pastDate = optionalDate
+  .refine((v) => v !== "", "accounts.invalidDate")
+  .refine((v) => v <= todayInIndia(), "privacy.consent.futureDate");
+
+/** A consent as it is recorded (the API's `record`, the client page's consent form). */
+export const ConsentFields = z.strictObject({
+  purposes: z
+    .array(z.enum(CONSENT_PURPOSES, { error: "privacy.consent.invalidPurpose" }), {
+      error: "privacy.consent.invalidPurpose",
+    })
+    .min(1, "privacy.consent.noPurpose")
+    .max(CONSENT_PURPOSES.length, "privacy.consent.invalidPurpose")
+    .transform((list) => CONSENT_PURPOSES.filter((p) => list.includes(p))),
+  given_on: pastDate,
+  method: z.enum(CONSENT_METHODS, { error: "privacy.consent.invalidMethod" }),
+  note: freeText(500).optional(),
+});
+export type ConsentFields = z.infer<typeof ConsentFields>;
+
+export const WithdrawFields = z.strictObject({ withdrawn_on: pastDate });

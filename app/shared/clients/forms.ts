@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import { rupeesField } from "#app/shared/commerce/fields";
-import { ClientFields, ConsultationFields, feePaise, tagsText } from "./fields";
+import { ClientFields, ConsentFields, ConsultationFields, feePaise, tagsText, WithdrawFields } from "./fields";
 
 const client = ClientFields.shape;
 export const clientForm = z.object({
@@ -40,3 +40,21 @@ export const consultationForm = z.object({
 export const deleteConsultationForm = z.object({
   id: z.string({ error: "clients.consultationNotFound" }).regex(/^[1-9]\d{0,15}$/, "clients.consultationNotFound"),
 });
+
+/** The purposes ticked: none, one (a text) or more (a list), as a form sends a group of checkboxes. */
+const ticked = z
+  .union([z.string(), z.array(z.string())])
+  .default([])
+  .transform((value) => (Array.isArray(value) ? value : [value]));
+
+const consent = ConsentFields.shape;
+/** The client page's consent form: the API's `record`. */
+export const consentForm = z.object({
+  purposes: ticked.pipe(consent.purposes),
+  given_on: consent.given_on.default(""),
+  method: consent.method,
+  note: consent.note.default(""),
+});
+
+/** The client page's withdrawal of the consent in force: the API's `withdraw`. */
+export const withdrawForm = z.object({ withdrawn_on: WithdrawFields.shape.withdrawn_on.default("") });

@@ -206,17 +206,17 @@ export function parseBirthValues(values: BirthFormValues): BirthParse {
   };
 }
 
-const formShape = Object.fromEntries(BIRTH_FIELD_NAMES.map((field) => [field, z.string().default("")])) as Record<
-  keyof BirthFormValues,
-  z.ZodDefault<z.ZodString>
->;
+/** Every field of a birth form as typed, '' when absent: the input of `birthForm` (and of each side of the match form). */
+export const birthFormShape = Object.fromEntries(
+  BIRTH_FIELD_NAMES.map((field) => [field, z.string().default("")]),
+) as Record<keyof BirthFormValues, z.ZodDefault<z.ZodString>>;
 
 /**
  * One birth form's schema for Conform (docs/decisions/0030), in the browser and in the actions of
  * New Kundli, Edit and Matchmaking: every field as typed ('' when absent), checked by
  * parseBirthValues' rules with each error at its field; what passes is the birth data.
  */
-export const birthForm = z.object(formShape).transform((values, ctx) => {
+export const birthForm = z.object(birthFormShape).transform((values, ctx) => {
   const parsed = parseBirthValues(values);
   if (parsed.ok) return parsed.value;
   for (const [field, message] of Object.entries(parsed.errors) as [keyof FieldErrors, string][]) {

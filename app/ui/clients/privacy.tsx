@@ -4,23 +4,20 @@
  * download of everything as a ZIP, and erasure. The consent forms post to the page's action
  * (app/routes/main/clients/privacy.server.ts); erasure asks twice, then calls the API.
  */
+import { getFormProps, type SubmissionResult } from "@conform-to/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useNavigate, useNavigation } from "react-router";
 import { errorText } from "#app/client/api";
 import { useDataLayer } from "#app/client/hooks";
+import { CONSENT_METHODS, CONSENT_PURPOSES } from "#app/shared/clients/consent";
+import type { FormReply } from "#app/shared/forms";
 import { formatCivilDate } from "#app/ui/kundli/format";
 import { buttonVariants } from "../button";
+import { FieldError, FormError, Input, Select, useSchemaForm } from "../forms";
 import { Spinner } from "../spinner";
 import { toast } from "../toast";
 import { INPUT } from "./forms";
-
-/** The consent forms' refusal (still on the first path, not yet Conform): field → translation key ("form": the whole form). */
-export type FormErrors = Record<string, string>;
-type FormValues = Record<string, string>;
-
-export const PURPOSES = ["birth_data", "reports", "contact"] as const;
-const METHODS = ["in_person", "written", "phone", "online"] as const;
 
 /** A consent record as the page's loader sends it (app/server/privacy/consents.server.ts). */
 export interface ConsentView {
@@ -35,28 +32,15 @@ export interface ConsentView {
   withdrawn_at: string | null;
 }
 
-export interface PrivacyFailure {
-  intent: string;
-  errors: FormErrors;
-  values: FormValues;
-}
+type Reply = SubmissionResult<string[]> | null;
 
 const CARD = "rounded-2xl border border-stone-200 bg-white p-4";
+const LABEL = "mb-1 block text-sm font-medium text-stone-800";
 const WIDE = "w-full gap-2 sm:w-auto";
 const BUTTON = buttonVariants({ className: `${WIDE} py-3` });
 const QUIET = buttonVariants({ variant: "secondary", className: WIDE });
 /** Erasure cannot be undone: filled red, unlike the outlined danger of a list's Delete. */
 const DANGER = buttonVariants({ variant: "danger", className: `${WIDE} bg-red-700 py-3 text-white hover:bg-red-800` });
-
-function Errors({ errors, name }: { errors: FormErrors; name: string }) {
-  const { t } = useTranslation();
-  const key = errors[name];
-  return key ? (
-    <p id={`p-${name}-e`} className="mt-1 text-sm text-red-700">
-      {t(key)}
-    </p>
-  ) : null;
-}
 
 function Summary({ consent }: { consent: ConsentView }) {
   const { t } = useTranslation();
@@ -86,89 +70,83 @@ function Summary({ consent }: { consent: ConsentView }) {
   );
 }
 
+/**
+ * Record a consent: checked in the browser with the schema the page's action parses it with
+ * (`consentForm`, app/shared/clients/forms.ts, the API's own rules), each problem at its field.
+ */
 function ConsentForm({
   current,
   today,
-  failed,
+  lastResult,
 }: {
   current: ConsentView | undefined;
   today: string;
-  failed: PrivacyFailure | null;
+  lastResult: Reply;
 }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "consent";
-  const errors = failed?.errors ?? {};
-  const chosen = failed
-    ? failed.values.purposes!.split(",")
-    : current && !current.withdrawn_at
-      ? current.purposes
-      : PURPOSES;
+  const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.consentForm), {
+    id: "p",
+    lastResult,
+    defaultValue: {
+      purposes: current && !current.withdrawn_at ? current.purposes : [...CONSENT_PURPOSES],
+      given_on: today,
+      method: current?.method ?? "in_person",
+      note: "",
+    },
+  });
+  // What the form shows ticked: what was sent back after a refusal, else the consent in force (or every purpose).
+  const initial = fields.purposes.initialValue;
+  const ticked = Array.isArray(initial) ? initial : initial ? [initial] : [];
   return (
-    <Form method="post" noValidate className="mt-3 grid gap-3">
+    <Form method="post" {...getFormProps(form)} className="mt-3 grid gap-3">
       <input type="hidden" name="intent" value="consent" />
-      {errors.form && (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-          {t(errors.form)}
-        </p>
-      )}
-      <fieldset aria-describedby={errors.purposes ? "p-purposes-e" : undefined}>
+      <FormError form={form} />
+      <fieldset aria-describedby={fields.purposes.errors ? fields.purposes.errorId : undefined}>
         <legend className="mb-1 text-sm font-medium text-stone-800">{t("privacy.consent.purposesLabel")}</legend>
-        {PURPOSES.map((p) => (
+        {CONSENT_PURPOSES.map((p) => (
           <label key={p} className="flex items-start gap-2 py-1">
             <input
               type="checkbox"
-              name="purposes"
+              name={fields.purposes.name}
               value={p}
-              defaultChecked={chosen.includes(p)}
+              defaultChecked={ticked.includes(p)}
               className="mt-1 size-4 accent-brand-strong"
             />
             <span>{t(`privacy.consent.purposes.${p}`)}</span>
           </label>
         ))}
-        <Errors errors={errors} name="purposes" />
+        <FieldError field={fields.purposes} />
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-2">
         <div>
-          <label htmlFor="p-given_on" className="mb-1 block text-sm font-medium text-stone-800">
+          <label htmlFor={fields.given_on.id} className={LABEL}>
             {t("privacy.consent.givenOn")}
           </label>
-          <input
-            id="p-given_on"
-            name="given_on"
-            type="date"
-            max={today}
-            defaultValue={failed?.values.given_on ?? today}
-            aria-invalid={errors.given_on ? true : undefined}
-            className={INPUT}
-          />
-          <Errors errors={errors} name="given_on" />
+          <Input field={fields.given_on} type="date" max={today} className={INPUT} />
+          <FieldError field={fields.given_on} />
         </div>
         <div>
-          <label htmlFor="p-method" className="mb-1 block text-sm font-medium text-stone-800">
+          <label htmlFor={fields.method.id} className={LABEL}>
             {t("privacy.consent.method")}
           </label>
-          <select
-            id="p-method"
-            name="method"
-            defaultValue={failed?.values.method ?? current?.method ?? "in_person"}
-            className={INPUT}
-          >
-            {METHODS.map((m) => (
+          <Select field={fields.method} className={INPUT}>
+            {CONSENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {t(`privacy.consent.methods.${m}`)}
               </option>
             ))}
-          </select>
-          <Errors errors={errors} name="method" />
+          </Select>
+          <FieldError field={fields.method} />
         </div>
       </div>
       <div>
-        <label htmlFor="p-note" className="mb-1 block text-sm font-medium text-stone-800">
+        <label htmlFor={fields.note.id} className={LABEL}>
           {t("privacy.consent.note")}
         </label>
-        <input id="p-note" name="note" defaultValue={failed?.values.note ?? ""} className={INPUT} />
-        <Errors errors={errors} name="note" />
+        <Input field={fields.note} className={INPUT} />
+        <FieldError field={fields.note} />
       </div>
       <button type="submit" disabled={pending} className={BUTTON}>
         {pending && <Spinner className="size-4" />}
@@ -178,38 +156,37 @@ function ConsentForm({
   );
 }
 
-function WithdrawForm({ today, failed }: { today: string; failed: PrivacyFailure | null }) {
+/** Record the withdrawal of the consent in force (`withdrawForm`), asked again before it is sent. */
+function WithdrawForm({ today, lastResult }: { today: string; lastResult: Reply }) {
   const { t } = useTranslation();
-  const errors = failed?.errors ?? {};
+  const [form, fields] = useSchemaForm(() => import("#app/shared/clients/forms").then((f) => f.withdrawForm), {
+    id: "p-withdraw",
+    lastResult,
+    defaultValue: { withdrawn_on: today },
+  });
   return (
     <Form
       method="post"
-      noValidate
-      className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
-      onSubmit={(e) => {
-        if (!window.confirm(t("privacy.consent.confirmWithdraw"))) e.preventDefault();
+      {...getFormProps(form)}
+      onSubmit={(event) => {
+        form.onSubmit(event);
+        if (!event.defaultPrevented && !window.confirm(t("privacy.consent.confirmWithdraw"))) event.preventDefault();
       }}
+      className="mt-3 grid gap-2 sm:grid-cols-[1fr_auto] sm:items-end"
     >
       <input type="hidden" name="intent" value="withdraw-consent" />
       <div>
-        <label htmlFor="p-withdrawn_on" className="mb-1 block text-sm font-medium text-stone-800">
+        <label htmlFor={fields.withdrawn_on.id} className={LABEL}>
           {t("privacy.consent.withdrawnOnLabel")}
         </label>
-        <input
-          id="p-withdrawn_on"
-          name="withdrawn_on"
-          type="date"
-          max={today}
-          defaultValue={failed?.values.withdrawn_on ?? today}
-          className={INPUT}
-        />
+        <Input field={fields.withdrawn_on} type="date" max={today} className={INPUT} />
       </div>
       <button type="submit" className={QUIET}>
         {t("privacy.consent.withdraw")}
       </button>
       <div className="sm:col-span-2">
-        <Errors errors={errors} name="withdrawn_on" />
-        <Errors errors={errors} name="form" />
+        <FieldError field={fields.withdrawn_on} />
+        <FormError form={form} />
       </div>
     </Form>
   );
@@ -267,18 +244,19 @@ export function PrivacyCard({
   clientId,
   consents,
   today,
-  failed,
+  refusal,
 }: {
   clientId: number;
   consents: ConsentView[];
   today: string;
-  failed: PrivacyFailure | null;
+  /** The action's answer when the last post was one of the consent forms and was refused. */
+  refusal: FormReply | null;
 }) {
   const { t } = useTranslation();
   const [current, ...older] = consents;
   const inForce = current && !current.withdrawn_at;
-  const failedConsent = failed?.intent === "consent" ? failed : null;
-  const failedWithdraw = failed?.intent === "withdraw-consent" ? failed : null;
+  const failedConsent = refusal?.intent === "consent" ? refusal.result : null;
+  const failedWithdraw = refusal?.intent === "withdraw-consent" ? refusal.result : null;
   return (
     <section aria-labelledby="privacy-title" className={CARD}>
       <h2 id="privacy-title" className="text-lg font-semibold text-stone-900">
@@ -296,14 +274,14 @@ export function PrivacyCard({
         <summary className="cursor-pointer font-semibold text-brand-strong">
           {t(current ? "privacy.consent.change" : "privacy.consent.record")}
         </summary>
-        <ConsentForm key={consents.length} current={current} today={today} failed={failedConsent} />
+        <ConsentForm key={consents.length} current={current} today={today} lastResult={failedConsent} />
       </details>
       {inForce && (
         <details open={failedWithdraw !== null} className="mt-2">
           <summary className="cursor-pointer font-semibold text-brand-strong">
             {t("privacy.consent.withdrawTitle")}
           </summary>
-          <WithdrawForm today={today} failed={failedWithdraw} />
+          <WithdrawForm today={today} lastResult={failedWithdraw} />
         </details>
       )}
       {older.length > 0 && (

@@ -1,62 +1,49 @@
 import { useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import type { BirthFormValues } from "#app/shared/kundli/birth-form";
+import { GENDER_OF, type PartnerSide } from "#app/shared/match/sides";
 import { BirthFields, type BirthErrors } from "../kundli/birth-fields";
-import { birthField, EMPTY_BIRTH_VALUES, type BirthFormValues, type FieldErrors } from "#app/shared/kundli/birth-form";
 import { formatCivilDate } from "../kundli/format";
 import { matchesName, type SavedKundli } from "../kundli/saved";
 
-export type PartnerSide = "boy" | "girl";
-export const GENDER_OF: Record<PartnerSide, "male" | "female"> = { boy: "male", girl: "female" };
-
-export interface PartnerState {
+/** How a side is shown first: a saved Kundli (by id, or the name typed) or new birth details. */
+export interface PartnerStart {
   mode: "saved" | "new";
   id: string;
   search: string;
   values: BirthFormValues;
-  errors: FieldErrors;
 }
-
-export const EMPTY_PARTNER: PartnerState = {
-  mode: "saved",
-  id: "",
-  search: "",
-  values: EMPTY_BIRTH_VALUES,
-  errors: {},
-};
 
 /**
  * Boy's Name / Girl's Name: search the saved Kundlis of that gender by name ('No match found'
- * when none), or enter new birth details (saved like a New Kundli). Fields are `boy.*`/`girl.*`.
+ * when none), or enter new birth details (saved like a New Kundli). Fields are `boy.*`/`girl.*`,
+ * checked by the match form's schema (app/shared/match/form.ts); `errors` are its new birth's
+ * messages by field, `error` the side's own (no Kundli chosen, none of that name).
  */
 export function PartnerPicker({
   side,
   saved,
-  initial,
+  start,
+  errors,
+  error,
 }: {
   side: PartnerSide;
   saved: readonly SavedKundli[];
-  initial: PartnerState;
+  start: PartnerStart;
+  errors: BirthErrors;
+  error: string | undefined;
 }) {
   const { t } = useTranslation();
   const uid = useId();
   const listId = `${uid}-list`;
   const candidates = saved.filter((k) => k.gender === GENDER_OF[side]);
-  const [mode, setMode] = useState(initial.mode);
-  const [search, setSearch] = useState(
-    initial.search || candidates.find((k) => String(k.id) === initial.id)?.name || "",
-  );
-  const [chosen, setChosen] = useState(initial.id);
+  const [mode, setMode] = useState(start.mode);
+  const [search, setSearch] = useState(start.search || candidates.find((k) => String(k.id) === start.id)?.name || "");
+  const [chosen, setChosen] = useState(start.id);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const results = candidates.filter((k) => matchesName(k, search)).slice(0, 8);
   const picked = candidates.find((k) => String(k.id) === chosen);
-  const error = initial.errors.form;
-  // The new birth's errors as BirthFields shows them: translated, the place's at the place box.
-  const birthErrors: BirthErrors = {};
-  for (const [field, key] of Object.entries(initial.errors) as [keyof FieldErrors, string][]) {
-    const at = birthField(field);
-    if (at) birthErrors[at] = t(key);
-  }
 
   const choose = (k: SavedKundli) => {
     setChosen(String(k.id));
@@ -130,6 +117,12 @@ export function PartnerPicker({
             onKeyDown={onKeyDown}
             className={`w-full rounded-xl border bg-white px-3 py-2.5 text-base focus-visible:outline-2 focus-visible:outline-brand ${error ? "border-red-500" : "border-stone-300"}`}
           />
+          {/* Before the list, which opens under it: the form focuses the field it refused, and the list must not cover why. */}
+          {error && (
+            <p id={`${uid}-error`} className="mt-1 text-sm font-medium text-red-700">
+              {error}
+            </p>
+          )}
           <ul
             id={listId}
             role="listbox"
@@ -164,14 +157,9 @@ export function PartnerPicker({
               ✓ {picked.name} · {formatCivilDate(picked.date)} {picked.time.slice(0, 5)} · {picked.place.name}
             </p>
           )}
-          {error && (
-            <p id={`${uid}-error`} className="mt-1 text-sm font-medium text-red-700">
-              {t(error)}
-            </p>
-          )}
         </div>
       ) : (
-        <BirthFields prefix={`${side}.`} values={initial.values} errors={birthErrors} fixedGender={GENDER_OF[side]} />
+        <BirthFields prefix={`${side}.`} values={start.values} errors={errors} fixedGender={GENDER_OF[side]} />
       )}
     </fieldset>
   );

@@ -10,13 +10,8 @@ import { z } from "zod";
 import { readBody } from "#app/server/accounts/input.server";
 import { apiAction, apiLoader } from "#app/server/api/route.server";
 import { jsonResponse } from "#app/server/http.server";
-import {
-  ConsentFields,
-  listConsents,
-  recordConsent,
-  WithdrawFields,
-  withdrawConsent,
-} from "#app/server/privacy/consents.server";
+import { listConsents, recordConsent, withdrawConsent } from "#app/server/privacy/consents.server";
+import { ConsentFields, WithdrawFields } from "#app/shared/clients/fields";
 import { reachableClient } from "./client.server";
 
 const Body = z.discriminatedUnion(

@@ -16,7 +16,7 @@ function expectFieldError(page: string, name: string, message: string) {
   expect(page).toMatch(new RegExp(`id="[^"]*-${name}-error"[^>]*>${message.replace(/[.()]/g, "\\$&")}`));
 }
 /** Rows of `table` whose `column` is `value`: what a refused form must not have written. */
-const count = async (table: "clients" | "consultations", column: string, value: string | number) =>
+const count = async (table: "clients" | "consultations" | "client_consents", column: string, value: string | number) =>
   (await env.DB.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).bind(value).first<{ n: number }>())!
     .n;
 
@@ -240,6 +240,52 @@ describe("the Clients screens", () => {
     expect(tagged).not.toContain(">Asha Verma<");
     const hindi = await (await get("/main/clients", user, "; i18next=hi")).text();
     for (const text of ["क्लाइंट जोड़ें", "पिछला परामर्श", "2 क्लाइंट"]) expect(hindi, text).toContain(text);
+  });
+
+  it("records a consent and its withdrawal; refuses each form at its field, in English and Hindi, writing nothing", async () => {
+    const page = `/main/clients/${clientId}`;
+    const consents = () => count("client_consents", "client_id", clientId);
+    const before = await consents();
+    // No purpose ticked, and a date in the future: each at its field, what was typed shown again.
+    const refused = await postForm(
+      page,
+      { intent: "consent", given_on: "2999-01-01", method: "written", note: "At the office" },
+      user,
+    );
+    expect(refused.status).toBe(400);
+    const refusedPage = await refused.text();
+    expect(refusedPage).toMatch(/id="[^"]*-purposes-error"[^>]*>Choose at least one purpose\.</);
+    expectFieldError(refusedPage, "given_on", "The date cannot be in the future.");
+    expect(refusedPage).toMatch(/name="note"[^>]*value="At the office"|value="At the office"[^>]*name="note"/);
+    const hindi = await postForm(
+      `${page}?lng=hi`,
+      { intent: "consent", purposes: "reports", given_on: "", method: "by pigeon" },
+      user,
+    );
+    expect(hindi.status).toBe(400);
+    const hindiPage = await hindi.text();
+    expectFieldError(hindiPage, "given_on", "कृपया सही तारीख YYYY-MM-DD के रूप में लिखें।");
+    expect(hindiPage).toMatch(/id="[^"]*-method-error"[^>]*>[^<]+</);
+    expect(hindiPage).not.toMatch(/id="[^"]*-purposes-error"/); // one purpose ticked is a good answer
+    expect(await consents()).toBe(before);
+
+    const recorded = await postForm(
+      page,
+      { intent: "consent", purposes: "birth_data", given_on: "2026-01-10", method: "written" },
+      user,
+    );
+    expect(recorded.status).toBe(200);
+    expect(await consents()).toBe(before + 1);
+    const withdrawn = () =>
+      env.DB.prepare("SELECT withdrawn_on FROM client_consents WHERE client_id = ? ORDER BY id DESC LIMIT 1")
+        .bind(clientId)
+        .first<{ withdrawn_on: string | null }>();
+    const future = await postForm(page, { intent: "withdraw-consent", withdrawn_on: "2999-01-01" }, user);
+    expect(future.status).toBe(400);
+    expectFieldError(await future.text(), "withdrawn_on", "The date cannot be in the future.");
+    expect((await withdrawn())!.withdrawn_on).toBeNull();
+    expect((await postForm(page, { intent: "withdraw-consent", withdrawn_on: "2026-02-01" }, user)).status).toBe(200);
+    expect((await withdrawn())!.withdrawn_on).toBe("2026-02-01");
   });
 
   it("answers 404 for another astrologer's client, and saves nothing through it", async () => {

@@ -19,7 +19,7 @@ import { replyOf } from "#app/ui/forms";
 import { formatCivilDate } from "#app/ui/kundli/format";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
-import { today } from "./forms.server";
+import { todayInIndia } from "#app/shared/clients/consent";
 
 const SORTS = ["recent", "follow-up", "name"] as const;
 
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listClients(env, actor, undefined, query),
     listTags(env, actor, undefined),
   ]);
-  return { clients, tags, query, today: today() };
+  return { clients, tags, query, today: todayInIndia() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -22,22 +22,26 @@ import { generateKundli } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { getInstance } from "#app/i18n/i18next.server";
-import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
-import { clientForm, consultationForm, deleteConsultationForm } from "#app/shared/clients/forms";
-import { parseForm } from "#app/shared/forms";
+import { answerForm, unknownIntent } from "#app/server/forms.server";
+import {
+  clientForm,
+  consentForm,
+  consultationForm,
+  deleteConsultationForm,
+  withdrawForm,
+} from "#app/shared/clients/forms";
 import { buttonVariants } from "#app/ui/button";
 import { ClientForm, ConsultationForm } from "#app/ui/clients/forms";
-import { PrivacyCard, type PrivacyFailure } from "#app/ui/clients/privacy";
+import { PrivacyCard } from "#app/ui/clients/privacy";
 import { firstError, replyOf } from "#app/ui/forms";
-import { listConsents } from "#app/server/privacy/consents.server";
+import { listConsents, recordConsent, withdrawConsent } from "#app/server/privacy/consents.server";
 import { formatRupees } from "#app/shared/format";
 import { nodesAlong, runningIndices, vimshottariNodes } from "#app/ui/kundli/dasha";
 import { formatCivilDate, formatDateParts, localPartsOfMs, offsetSeconds } from "#app/ui/kundli/format";
 import { Screen } from "#app/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
-import { today } from "./forms.server";
-import { isPrivacyIntent, privacyAction } from "./privacy.server";
+import { todayInIndia } from "#app/shared/clients/consent";
 
 async function reachable(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);
@@ -78,7 +82,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     }
   }
   const consents = await listConsents(env, client.id);
-  return { ...detail, consents, self: self?.name ?? null, dasha, dashaFailed, today: today() };
+  return { ...detail, consents, self: self?.name ?? null, dasha, dashaFailed, today: todayInIndia() };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -86,42 +90,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const { actor, client } = await reachable(request, env, params.id);
   const form = await request.formData();
   const intent = form.get("intent");
-  if (isPrivacyIntent(intent)) {
-    const result = await privacyAction(env, actor, client, intent, form);
-    return result.ok ? result : data(result, { status: 400 });
-  }
   const t = getInstance(context).t;
-  if (intent === "delete-consultation") {
-    const submission = parseForm(form, deleteConsultationForm, t);
-    try {
-      if (submission.status !== "success") return refused(intent, submission);
-      await deleteConsultation(env, (await findConsultation(env, actor, Number(submission.value.id))).id);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "consult") {
-    const submission = parseForm(form, consultationForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    const { fee, ...fields } = submission.value;
-    try {
-      await addConsultation(env, client, { ...fields, fee_paise: fee });
-      // The form is drawn anew (its key is the number of consultations): empty for the next one.
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
-  }
-  if (intent === "update") {
-    const submission = parseForm(form, clientForm, t);
-    if (submission.status !== "success") return refused(intent, submission);
-    try {
-      await updateClient(env, client.id, submission.value);
-      return { done: intent };
-    } catch (error) {
-      return refusedBy(error, t, intent, submission);
-    }
+  switch (intent) {
+    case "consent":
+      return answerForm(form, consentForm, intent, t, (consent) => recordConsent(env, client, actor.uid, consent));
+    case "withdraw-consent":
+      return answerForm(form, withdrawForm, intent, t, ({ withdrawn_on }) =>
+        withdrawConsent(env, client, actor.uid, withdrawn_on),
+      );
+    case "delete-consultation":
+      return answerForm(form, deleteConsultationForm, intent, t, async ({ id }) =>
+        deleteConsultation(env, (await findConsultation(env, actor, Number(id))).id),
+      );
+    case "consult":
+      // Once written, the form is drawn anew (its key is the number of consultations): empty for the next one.
+      return answerForm(form, consultationForm, intent, t, ({ fee, ...fields }) =>
+        addConsultation(env, client, { ...fields, fee_paise: fee }),
+      );
+    case "update":
+      return answerForm(form, clientForm, intent, t, (fields) => updateClient(env, client.id, fields));
   }
   return unknownIntent(String(intent ?? ""), t);
 }
@@ -137,7 +124,6 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
   const editing = refusal?.intent === "update";
   const consulting = refusal?.intent === "consult";
   const deleteRefusal = refusal?.intent === "delete-consultation" ? firstError(refusal.result) : undefined;
-  const privacyFailure = actionData && "ok" in actionData && !actionData.ok ? (actionData as PrivacyFailure) : null;
   const clientValues = { ...client, tags: client.tags.join(", ") } as unknown as Record<string, string>;
   const layer = useDataLayer();
   useEffect(() => {
@@ -236,7 +222,12 @@ export default function ClientScreen({ loaderData, actionData }: Route.Component
               <summary className="cursor-pointer font-semibold text-brand-strong">{t("clients.edit")}</summary>
               <ClientForm intent="update" values={clientValues} lastResult={lastResult("update")} />
             </details>
-            <PrivacyCard clientId={client.id} consents={consents} today={today} failed={privacyFailure} />
+            <PrivacyCard
+              clientId={client.id}
+              consents={consents}
+              today={today}
+              refusal={refusal?.intent === "consent" || refusal?.intent === "withdraw-consent" ? refusal : null}
+            />
           </div>
         </div>
         <section aria-labelledby="consultations-title" className={`${CARD} order-3 lg:order-1`}>

@@ -124,19 +124,24 @@ export async function saveBirth(
  * result, docs/decisions/0030): 503 with Retry for an outage, else 400 with each message at its
  * field (`prefix`: "boy." or "girl." on Matchmaking) or above the form.
  */
-export function birthRefusal(
+export function birthRefusal<Reply extends BirthReply = BirthReply>(
   failure: Exclude<SavedBirth, { ok: true }>,
   submission: FormSubmission,
   context: Readonly<RouterContextProvider>,
   intent: string,
+  prefix = "",
+  /** More for the form to know (Matchmaking: the side already saved). */
+  more: Omit<Reply, keyof BirthReply> = {} as Omit<Reply, keyof BirthReply>,
 ) {
   if ("unavailable" in failure)
-    return data<BirthReply>({ intent, result: submission.reply(), generationFailed: true }, { status: 503 });
-  return data<BirthReply>(birthReply(failure.errors, submission, context, intent), { status: 400 });
+    return data({ ...more, intent, result: submission.reply(), generationFailed: true } as Reply, { status: 503 });
+  return data({ ...more, ...birthReply(failure.errors, submission, context, intent, prefix) } as Reply, {
+    status: 400,
+  });
 }
 
 /** The errors of one birth form as Conform's result; `prefix` names the form's fields on Matchmaking. */
-export function birthReply(
+function birthReply(
   errors: FieldErrors,
   submission: FormSubmission,
   context: Readonly<RouterContextProvider>,

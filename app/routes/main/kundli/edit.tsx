@@ -5,12 +5,11 @@
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { requireActor } from "#app/server/accounts/access.server";
-import { updateKundli } from "#app/server/accounts/kundalis.server";
+import { formValuesOf, updateKundli } from "#app/server/accounts/kundalis.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { getInstance } from "#app/i18n/i18next.server";
 import { refused } from "#app/server/forms.server";
 import { parseForm } from "#app/shared/forms";
-import { valuesOfBirth } from "#app/shared/kundli/birth-form";
 import { birthForm } from "#app/shared/kundli/birth-schema";
 import { birthClientAction, birthReplyOf, NewKundliForm } from "#app/ui/kundli/new-kundli-form";
 import { Screen } from "#app/ui/shell/screen";
@@ -27,7 +26,7 @@ async function load(request: Request, env: Env, param: string | undefined) {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const record = await load(request, context.get(cloudflareContext).env, params.id);
-  return { id: record.id, name: record.name, values: valuesOfBirth(record) };
+  return { id: record.id, name: record.name, values: formValuesOf(record) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {

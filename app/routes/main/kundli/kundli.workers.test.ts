@@ -166,6 +166,26 @@ describe("New Kundli without script", () => {
     expect((await get(`/main/kundli/${id}`, owner)).status).toBe(404);
   });
 
+  it("Edit shows coordinates typed over a chosen place with their zone's offset, so saving again works", async () => {
+    const owner = await signIn();
+    // Own coordinates over Varanasi, no offset typed: the row keeps the place's zone and no offset.
+    const id = idFrom(await postForm("/main/kundli", birthForm({ latitude: "25.3", longitude: "83" }), owner));
+    const row = await env.DB.prepare("SELECT place_id, timezone, utc_offset FROM kundalis WHERE id = ?")
+      .bind(id)
+      .first();
+    expect(row).toEqual({ place_id: null, timezone: "Asia/Kolkata", utc_offset: null });
+    const page = await (await get(`/main/kundli/${id}/edit`, owner)).text();
+    expect(page).toMatch(/name="utcOffset"[^>]*value="\+05:30"/);
+    expect(page).toMatch(/name="latitude"[^>]*value="25.3"/);
+    // What the page shows, sent back unchanged, is a good form.
+    const again = await postForm(
+      `/main/kundli/${id}/edit`,
+      birthForm({ placeId: "", placeLabel: "Varanasi", latitude: "25.3", longitude: "83", utcOffset: "+05:30" }),
+      owner,
+    );
+    expect(again.status).toBe(302);
+  });
+
   it("lists the saved Kundlis, filtered by ?q= without script", async () => {
     const user = await signIn();
     await postForm("/main/kundli", birthForm({ name: "Ravi Kumar", gender: "male" }), user);
@@ -292,28 +312,71 @@ describe("Matchmaking without script", () => {
     expect(await stolen.text()).toContain("Please choose the boy&#x27;s saved Kundli, or enter new birth details.");
   });
 
-  it("saves new birth details given for one side", async () => {
+  /** The message the form shows at the field named `name` (its aria-describedby), or null. */
+  function messageAt(html: string, name: string): string | null {
+    const input = new RegExp(`<input[^>]*name="${name.replace(".", "\\.")}"[^>]*>`).exec(html)?.[0];
+    const describedBy = input && /aria-describedby="([^"]+)"/.exec(input)?.[1];
+    if (!describedBy) return null;
+    return new RegExp(`id="${describedBy}"[^>]*>([^<]*)<`).exec(html)?.[1] ?? null;
+  }
+
+  const newBoy = (over: Record<string, string> = {}) => ({
+    "boy.mode": "new",
+    "boy.name": "Mohan Lal",
+    "boy.day": "9",
+    "boy.month": "11",
+    "boy.year": "1987",
+    "boy.hour": "21",
+    "boy.minute": "45",
+    "boy.placeId": String(VARANASI.id),
+    "boy.placeLabel": "Varanasi",
+    ...over,
+  });
+
+  it("refuses a wrong side at that side's field, in English and Hindi, and saves nothing", async () => {
     const user = await signIn();
     const girl = idFrom(await postForm("/main/kundli", birthForm(), user));
-    const res = await postForm(
+    const before = await savedCount(user);
+    // The boy's new birth has no name: the message is at boy.name, the girl's side is untouched.
+    const en = await postForm("/main/match", { ...newBoy({ "boy.name": "" }), "girl.id": String(girl) }, user);
+    expect(en.status).toBe(400);
+    const html = await en.text();
+    expect(messageAt(html, "boy.name")).toBe("Please enter the full name.");
+    expect(html).not.toMatch(/name="girl\.[^"]*"[^>]*aria-invalid/);
+    expect(html).toContain('value="21"'); // what was typed comes back
+    const hi = await postForm("/main/match", { ...newBoy({ "boy.name": "" }), "girl.id": String(girl) }, user, "hi");
+    expect(hi.status).toBe(400);
+    expect(messageAt(await hi.text(), "boy.name")).toBe("कृपया पूरा नाम भरें।");
+    // A saved side that names no one: its message at girl.search, and the valid new boy is not saved.
+    const noOne = await postForm("/main/match", { ...newBoy(), "girl.mode": "saved", "girl.search": "Nobody" }, user);
+    expect(noOne.status).toBe(400);
+    const noOneHtml = await noOne.text();
+    expect(messageAt(noOneHtml, "girl.search")).toBe("No match found");
+    expect(messageAt(noOneHtml, "boy.name")).toBeNull();
+    expect(await savedCount(user)).toBe(before);
+    // A place the calculation's gazetteer does not know: at the boy's place box, nothing saved.
+    const unknownPlace = await postForm(
       "/main/match",
-      {
-        "boy.mode": "new",
-        "boy.name": "Mohan Lal",
-        "boy.day": "9",
-        "boy.month": "11",
-        "boy.year": "1987",
-        "boy.hour": "21",
-        "boy.minute": "45",
-        "boy.placeId": String(VARANASI.id),
-        "girl.id": String(girl),
-      },
+      { ...newBoy({ "boy.placeId": "987654321", "boy.placeLabel": "Atlantis" }), "girl.id": String(girl) },
       user,
     );
+    expect(unknownPlace.status).toBe(400);
+    expect(messageAt(await unknownPlace.text(), "boy.placeLabel")).toBe("Invalid place. Please enter a real location.");
+    expect(await savedCount(user)).toBe(before);
+  });
+
+  it("saves new birth details given for one side, with the boy's gender, and gives the match", async () => {
+    const user = await signIn();
+    const girl = idFrom(await postForm("/main/kundli", birthForm(), user));
+    const res = await postForm("/main/match", { ...newBoy(), "girl.id": String(girl) }, user);
     expect(res.status).toBe(302);
-    const row = await env.DB.prepare("SELECT gender FROM kundalis WHERE user_id = ? AND name = 'Mohan Lal'")
+    const row = await env.DB.prepare("SELECT id, gender FROM kundalis WHERE user_id = ? AND name = 'Mohan Lal'")
       .bind(user.uid)
-      .first();
-    expect(row).toEqual({ gender: "male" });
+      .first<{ id: number; gender: string }>();
+    expect(row?.gender).toBe("male");
+    expect(res.headers.get("Location")).toBe(`/main/match?boy=${row!.id}&girl=${girl}`);
+    const html = await (await get(res.headers.get("Location")!, user)).text();
+    expect(html).toMatch(/\d+(\.5)?\/36/);
+    expect(html).toContain("Mangal Dosh: Mohan Lal (boy)");
   });
 });

@@ -17,15 +17,13 @@ import { submitBatch } from "#app/server/match/batch-job.server";
 import { BatchBody, MAX_CANDIDATES, SYNC_MAX } from "#app/server/match/batch.server";
 import { MAX_CSV_BYTES, MAX_CSV_ROWS } from "#app/server/match/births-csv.server";
 import type { BatchJobStatus } from "#app/shared/match/batch-job";
+import { GENDER_OF, OTHER, type PartnerSide } from "#app/shared/match/sides";
 import { batchColumns, batchCsv, type BatchAnswer, type BatchRejection } from "#app/shared/match/batch-table";
 import { buttonVariants } from "#app/ui/button";
 import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/batch";
-
-type Side = "boy" | "girl";
-const GENDER_OF: Record<Side, "male" | "female"> = { boy: "male", girl: "female" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -100,11 +98,11 @@ export default function BatchMatching({ loaderData, actionData }: Route.Componen
   const result = actionData as BatchActionData | undefined;
   // After a batch, the form shows what it was asked (also when the post went without script).
   const asked = result?.ok ? result.request : undefined;
-  const [side, setSide] = useState<Side>(asked?.side ?? "boy");
+  const [side, setSide] = useState<PartnerSide>(asked?.side ?? "boy");
   const [source, setSource] = useState<"saved" | "csv">(asked?.csv !== undefined ? "csv" : "saved");
   const [filter, setFilter] = useState("");
   const [chosen, setChosen] = useState<Set<number>>(new Set(asked?.candidateIds ?? []));
-  const other: Side = side === "boy" ? "girl" : "boy";
+  const other = OTHER[side];
   const profiles = loaderData.saved.filter((k) => k.gender === GENDER_OF[side]);
   const candidates = loaderData.saved.filter((k) => k.gender === GENDER_OF[other]);
   const shown = candidates.filter((k) => k.name.toLowerCase().includes(filter.trim().toLowerCase()));

@@ -1,37 +1,41 @@
 /**
  * /main/match — Kundli Matchmaking (spec §2). The boy and the girl are each a saved Kundli
  * (searched by name among that gender's) or new birth details, which are saved like a New
- * Kundli. The action then opens `?boy=<id>&girl=<id>`, whose loader computes the match: a
- * result with an address, that survives a reload and works without script.
+ * Kundli. The form is checked with one schema in the browser and here (`matchForm`, Conform,
+ * docs/decisions/0030); the action then opens `?boy=<id>&girl=<id>`, whose loader computes the
+ * match: a result with an address, that survives a reload and works without script.
  */
+import { getFormProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation, useRevalidator } from "react-router";
-import type { Actor } from "#app/server/accounts/access.server";
+import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor } from "#app/server/accounts/access.server";
 import { addKundli, listKundlis } from "#app/server/accounts/kundalis.server";
 import { defaultCalcOptions } from "#app/server/accounts/settings.server";
 import { generateMatch } from "#app/server/calc.server";
 import { cloudflareContext } from "#app/server/context.server";
+import { refused } from "#app/server/forms.server";
 import { ApiError } from "#app/server/http.server";
-import { birthValues, parseBirthValues } from "#app/shared/kundli/birth-schema";
-import type { BirthFormValues } from "#app/shared/kundli/birth-form";
-import type { SavedKundli } from "#app/ui/kundli/saved";
-import {
-  EMPTY_PARTNER,
-  GENDER_OF,
-  PartnerPicker,
-  type PartnerSide,
-  type PartnerState,
-} from "#app/ui/match/partner-picker";
+import { parseForm } from "#app/shared/forms";
+import { BIRTH_FIELD_NAMES, EMPTY_BIRTH_VALUES, type BirthFormValues } from "#app/shared/kundli/birth-form";
+import { birthValues } from "#app/shared/kundli/birth-schema";
+import { matchForm, type MatchForm } from "#app/shared/match/form";
+import { GENDER_OF, SIDES, type MatchReply, type PartnerSide } from "#app/shared/match/sides";
 import { Button } from "#app/ui/button";
+import { FormError, useSchemaForm } from "#app/ui/forms";
+import type { BirthErrors } from "#app/ui/kundli/birth-fields";
+import { birthClientAction, birthReplyOf } from "#app/ui/kundli/new-kundli-form";
+import type { SavedKundli } from "#app/ui/kundli/saved";
+import { PartnerPicker, type PartnerStart } from "#app/ui/match/partner-picker";
+import { WayForwardLinks } from "#app/ui/money/ledger";
 import { Screen } from "#app/ui/shell/screen";
 import { ScreenSpinner, Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/index";
-import { saveBirth } from "../kundli/birth.server";
+import { birthRefusal, saveBirth } from "../kundli/birth.server";
 import { findKundli, rowId } from "../kundli/records.server";
 
-const SIDES: readonly PartnerSide[] = ["boy", "girl"];
+const INTENT = "match";
 // The result's code (charts, tables) loads with a result, not with the form.
 const MatchView = lazy(() => import("#app/ui/match/match-view").then((m) => ({ default: m.MatchView })));
 
@@ -67,79 +71,84 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-type Sides = Record<PartnerSide, PartnerState>;
-export interface MatchActionData {
-  sides: Sides;
-  generationFailed?: boolean;
+/** A saved side: the Kundli of that id among the side's gender, or without script the one name that fits. */
+function savedPartner(saved: SavedKundli[], side: PartnerSide, chosen: { id: string; search: string }) {
+  const ofGender = saved.filter((k) => k.gender === GENDER_OF[side]);
+  const id = rowId(chosen.id);
+  const record = id !== null ? ofGender.find((k) => k.id === id) : undefined;
+  if (record) return record.id;
+  const byName = ofGender.filter((k) => k.name.toLowerCase() === chosen.search.toLowerCase());
+  return chosen.search && byName.length === 1 ? byName[0]!.id : null;
 }
 
-/** One side of the form: a saved Kundli of the right gender, or new birth data saved now. */
-async function partnerId(
-  env: Env,
-  context: Route.ActionArgs["context"],
-  actor: Actor,
-  form: FormData,
-  side: PartnerSide,
-  saved: SavedKundli[],
-): Promise<{ id: number } | { state: PartnerState } | { unavailable: true }> {
-  const mode = form.get(`${side}.mode`) === "new" ? "new" : "saved";
-  const search = String(form.get(`${side}.search`) ?? "").trim();
-  const base = { ...EMPTY_PARTNER, mode, search } as PartnerState;
-  if (mode === "saved") {
-    const ofGender = saved.filter((k) => k.gender === GENDER_OF[side]);
-    const id = rowId(String(form.get(`${side}.id`) ?? ""));
-    const record = id !== null ? ofGender.find((k) => k.id === id) : undefined;
-    if (record) return { id: record.id };
-    // Without script there is no list to pick from: a name that fits exactly one saved Kundli is that one.
-    const byName = ofGender.filter((k) => k.name.toLowerCase() === search.toLowerCase());
-    if (search && byName.length === 1) return { id: byName[0]!.id };
-    return { state: { ...base, errors: { form: search ? "match.form.noMatch" : `match.form.${side}Required` } } };
-  }
-  const values = birthValues(form, `${side}.`);
-  values.gender = GENDER_OF[side];
-  const parsed = parseBirthValues(values);
-  if (!parsed.ok) return { state: { ...base, values, errors: parsed.errors } };
-  // Saved like a New Kundli: with the astrologer's default options (Settings).
-  const result = await saveBirth(
-    env,
-    context,
-    parsed.value,
-    await defaultCalcOptions(env, actor.uid),
-    async (fields) => (await addKundli(env, actor.uid, fields)).id,
-  );
-  if (result.ok) return { id: result.id };
-  return "unavailable" in result ? { unavailable: true } : { state: { ...base, values, errors: result.errors } };
-}
-
+/**
+ * Checks both sides with the schema, then finds the saved ones, and only then saves the new
+ * births (like a New Kundli, with the astrologer's default options): a refused form writes
+ * nothing, unless the calculation refuses the second new birth after the first was saved, which
+ * the answer then names (`saved`) so that the form offers it as a saved Kundli.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
-  const form = await request.formData();
+  const { t } = getInstance(context);
+  const submission = parseForm(await request.formData(), matchForm, t);
+  if (submission.status !== "success") return refused(INTENT, submission);
+  const sides: MatchForm = submission.value;
   const saved = (await listKundlis(env, actor.uid)) as SavedKundli[];
-  const results = {
-    boy: await partnerId(env, context, actor, form, "boy", saved),
-    girl: await partnerId(env, context, actor, form, "girl", saved),
-  };
-  if ("id" in results.boy && "id" in results.girl)
-    return redirect(`/main/match?boy=${results.boy.id}&girl=${results.girl.id}`);
-  const sides = {} as Sides;
-  let unavailable = false;
+  const ids: Partial<Record<PartnerSide, number>> = {};
+  const fieldErrors: Record<string, string[]> = {};
   for (const side of SIDES) {
-    const r = results[side];
-    if ("unavailable" in r) unavailable = true;
-    sides[side] = "state" in r ? r.state : { ...EMPTY_PARTNER, mode: "saved", id: "id" in r ? String(r.id) : "" };
+    const partner = sides[side];
+    if (partner.mode !== "saved") continue;
+    const id = savedPartner(saved, side, partner);
+    if (id !== null) ids[side] = id;
+    else fieldErrors[`${side}.search`] = [t(partner.search ? "match.form.noMatch" : `match.form.${side}Required`)];
   }
-  return data<MatchActionData>({ sides, generationFailed: unavailable }, { status: unavailable ? 503 : 400 });
+  if (Object.keys(fieldErrors).length)
+    return data<MatchReply>({ intent: INTENT, result: submission.reply({ fieldErrors }) }, { status: 400 });
+  for (const side of SIDES) {
+    const partner = sides[side];
+    if (partner.mode !== "new") continue;
+    const result = await saveBirth(
+      env,
+      context,
+      partner.birth,
+      await defaultCalcOptions(env, actor.uid),
+      async (fields) => (await addKundli(env, actor.uid, fields)).id,
+    );
+    if (!result.ok)
+      return birthRefusal<MatchReply>(result, submission, context, INTENT, `${side}.`, { saved: { ...ids } });
+    ids[side] = result.id;
+  }
+  return redirect(`/main/match?boy=${ids.boy}&girl=${ids.girl}`);
 }
 
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    if (error instanceof TypeError) return { sides: null, generationFailed: true };
-    throw error;
-  }
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => birthClientAction(serverAction);
+
+/** Where a side starts: the side saved before a refusal, what was posted, a batch row's birth, or the chosen id. */
+function startOf(
+  side: PartnerSide,
+  reply: MatchReply | null,
+  posted: Record<string, { initialValue?: unknown }>,
+  loaderData: Route.ComponentProps["loaderData"],
+): PartnerStart {
+  const savedId = reply?.saved?.[side];
+  if (savedId !== undefined) return { mode: "saved", id: String(savedId), search: "", values: EMPTY_BIRTH_VALUES };
+  const prefill: BirthFormValues | undefined = (loaderData.prefill as Partial<Record<PartnerSide, BirthFormValues>>)[
+    side
+  ];
+  if (!reply?.result)
+    return prefill
+      ? { mode: "new", id: "", search: "", values: prefill }
+      : { mode: "saved", id: loaderData.chosen[side], search: "", values: EMPTY_BIRTH_VALUES };
+  // What was posted, sent back by the action: the form shows it again without script.
+  const text = (name: string) => {
+    const value = posted[name]?.initialValue;
+    return typeof value === "string" ? value : "";
+  };
+  const values = { ...EMPTY_BIRTH_VALUES };
+  for (const name of BIRTH_FIELD_NAMES) values[name] = text(name);
+  return { mode: text("mode") === "new" ? "new" : "saved", id: text("id"), search: text("search"), values };
 }
 
 export default function Matchmaking({ loaderData, actionData }: Route.ComponentProps) {
@@ -147,15 +156,12 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
-  const result = actionData as { sides: Sides | null; generationFailed?: boolean } | undefined;
+  const reply = birthReplyOf(actionData) as MatchReply | null;
+  const [form, fields] = useSchemaForm(() => import("#app/shared/match/form").then((m) => m.matchForm), {
+    lastResult: reply?.result ?? null,
+  });
   const saved = loaderData.saved ?? [];
-  const prefill: Partial<Record<PartnerSide, BirthFormValues>> = loaderData.prefill;
-  const initial = (side: PartnerSide): PartnerState =>
-    result?.sides?.[side] ??
-    (prefill[side]
-      ? { ...EMPTY_PARTNER, mode: "new", values: prefill[side] }
-      : { ...EMPTY_PARTNER, id: loaderData.chosen[side] });
-  const failed = result?.generationFailed || loaderData.failed;
+  const failed = reply?.generationFailed || loaderData.failed;
 
   return (
     <Screen title={t("match.title")} lead={t("match.lead")}>
@@ -163,7 +169,7 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
         <Link to="/main/match/batch" className="inline-block text-sm font-semibold text-brand-strong underline">
           {t("batch.open")} →
         </Link>
-        <Form method="post" noValidate className="space-y-4" aria-busy={pending || undefined}>
+        <Form method="post" {...getFormProps(form)} className="space-y-4" aria-busy={pending || undefined}>
           {loaderData.saved === null && (
             <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <p>{t("data.failedKundlis")}</p>
@@ -186,15 +192,28 @@ export default function Matchmaking({ loaderData, actionData }: Route.ComponentP
               </Button>
             </div>
           )}
+          <FormError form={form} />
+          {reply?.wayForward && <WayForwardLinks />}
           <div className="grid items-start gap-4 lg:grid-cols-2">
-            {SIDES.map((side) => (
-              <PartnerPicker
-                key={`${side}-${loaderData.chosen[side]}`}
-                side={side}
-                saved={saved}
-                initial={initial(side)}
-              />
-            ))}
+            {SIDES.map((side) => {
+              const field = fields[side];
+              const posted = field.getFieldset();
+              const errors: BirthErrors = {};
+              for (const name of BIRTH_FIELD_NAMES) {
+                const message = posted[name].errors?.[0];
+                if (message) errors[name] = message;
+              }
+              return (
+                <PartnerPicker
+                  key={`${side}-${loaderData.chosen[side]}-${reply?.saved?.[side] ?? ""}`}
+                  side={side}
+                  saved={saved}
+                  start={startOf(side, reply, posted, loaderData)}
+                  errors={errors}
+                  error={posted.search.errors?.[0] ?? field.errors?.[0]}
+                />
+              );
+            })}
           </div>
           <Button
             type="submit"
