@@ -154,14 +154,13 @@ export const signsOf = <B extends string>(placements: Record<B, string>) =>
   >;
 
 /**
- * ISO 8601 → ms, also with an offset that has seconds ("+05:21:10"), which Date.parse refuses;
- * throws on text that is no instant.
+ * ISO 8601 → ms, also with an offset that has seconds ("+05:21:10"), which Date.parse refuses
+ * (the clock time may leave out its seconds, the offset too); throws on text that is no instant.
  */
 export function parseInstant(iso: string): number {
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
-  const ms = m
-    ? Date.parse(`${m[1]}Z`) - (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000
-    : Date.parse(iso);
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(iso);
+  const offsetSeconds = m ? Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5] ?? 0) : 0;
+  const ms = m ? Date.parse(`${m[1]}Z`) - (m[2] === "-" ? -1 : 1) * offsetSeconds * 1000 : Date.parse(iso);
   if (Number.isNaN(ms)) throw new Error(`not an ISO instant: ${iso}`);
   return ms;
 }
