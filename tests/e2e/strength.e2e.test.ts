@@ -17,14 +17,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, screenshot } from "./browser.ts";
-import {
-  createKundli,
-  hydrated,
-  pageScrollsSideways,
-  startAstrologer,
-  type Astrologer,
-  VARANASI_1990,
-} from "./kundli-helpers.ts";
+import { hydrated, pageScrollsSideways, startAstrologer, type Astrologer, VARANASI_1990 } from "./kundli-helpers.ts";
 
 const ASHA = VARANASI_1990;
 
@@ -71,9 +64,7 @@ let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
   astrologer = await startAstrologer(inject("baseURL"));
-  const { context, page } = await astrologer.open(DESKTOP);
-  kundliId = await createKundli(page, ASHA);
-  await context.close();
+  kundliId = await astrologer.createKundli(ASHA);
 });
 afterAll(async () => {
   await astrologer?.close();
