@@ -110,6 +110,26 @@ export interface PairExample {
   };
 }
 
+/** One day of Drik Panchang's New Delhi days, as it prints them (local clock times, "HH:MM"). */
+export interface DrikDay {
+  date: string;
+  /** 1 (Sunday) .. 7 */
+  vara: number;
+  sunrise: string;
+  sunset: string;
+  tithi: { number: number; ends?: string }[];
+  nakshatra: { number: number; ends?: string }[];
+  rahuKaal: [string, string];
+  abhijit: [string, string] | null;
+  samvat: { vikram: number; shaka: number };
+}
+
+/** cases/drikpanchang-day-panchang-new-delhi.json, typed as far as the app's tests read it. */
+export interface DrikPanchangCase {
+  place: { geonamesId: number; latitude: number; longitude: number; timezone: string };
+  days: DrikDay[];
+}
+
 /** The 10 reference births, typed: what every engine test that uses them reads. */
 export const chartExamples = (): ChartExample[] => readExamples("charts");
 

@@ -6,32 +6,15 @@
  * and next day, the date picker, another place without changing the default; a 360 px phone and
  * a desktop, English and Hindi, no sideways scrolling, screenshots.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, startAstrologer, type Astrologer } from "./kundli-helpers.ts";
 import { tidyForScreenshot } from "./screens-helpers.ts";
 import { waitReady } from "./downloads.ts";
+import { readCase, type DrikPanchangCase } from "#engine/testing/reference.ts";
 
-interface DrikDay {
-  date: string;
-  vara: number;
-  sunrise: string;
-  sunset: string;
-  tithi: { number: number; ends?: string }[];
-  nakshatra: { number: number; ends?: string }[];
-  rahuKaal: [string, string];
-  abhijit: [string, string] | null;
-  samvat: { vikram: number; shaka: number };
-}
-const drik = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, "../../engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json"),
-    "utf8",
-  ),
-) as { days: DrikDay[] };
+const drik = readCase("drikpanchang-day-panchang-new-delhi") as DrikPanchangCase;
 const SATURDAY = drik.days.find((d) => d.date === "2025-11-22")!;
 const WEDNESDAY = drik.days.find((d) => d.date === "2022-01-26")!;
 
