@@ -117,16 +117,31 @@ export interface DrikDay {
   vara: number;
   sunrise: string;
   sunset: string;
+  moonrise: string;
+  moonset: string;
+  dinamana: string;
+  ratrimana: string;
   tithi: { number: number; ends?: string }[];
   nakshatra: { number: number; ends?: string }[];
-  rahuKaal: [string, string];
-  abhijit: [string, string] | null;
+  yoga: { number: number; ends?: string }[];
+  karana: { name: string; ends?: string }[];
+  masa: { amanta: number; purnimanta: number };
   samvat: { vikram: number; shaka: number };
+  vedicRitu: string;
+  drikRitu: string;
+  vedicAyana: string;
+  drikAyana: string;
+  brahmaMuhurta: [string, string];
+  abhijit: [string, string] | null;
+  /** The end is null where Drik prints none. */
+  rahuKaal: [string, string | null];
+  yamaganda?: [string, string];
+  gulikaKaal?: [string, string];
 }
 
-/** cases/drikpanchang-day-panchang-new-delhi.json, typed as far as the app's tests read it. */
+/** cases/drikpanchang-day-panchang-new-delhi.json: the place and its days. */
 export interface DrikPanchangCase {
-  place: { geonamesId: number; latitude: number; longitude: number; timezone: string };
+  place: { name: string; geonamesId: number; latitude: number; longitude: number; timezone: string };
   days: DrikDay[];
 }
 
