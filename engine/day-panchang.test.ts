@@ -4,7 +4,7 @@ import { loadEphemerisNode } from "../ephemeris/node.ts";
 import { moonriseMoonset, sunMoonAt, sunriseSunset } from "./astro.ts";
 import { computeDayPanchang, computeDayPanchangJson, type DayPanchang } from "./day-panchang.ts";
 import { karanaOf, nakshatrasBetween, tithiOf, yogaOf } from "./panchang.ts";
-import { readCase } from "./testing/reference.ts";
+import { readCase, type DrikPanchangCase } from "./testing/reference.ts";
 import { julianDayFromMs, resolveBirthTime } from "./time.ts";
 import type { CalcError } from "./types.ts";
 import { nakshatraOf } from "./zodiac.ts";
@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 
 const runtime = { tzdata: "test" };
-const drik = readCase("drikpanchang-day-panchang-new-delhi");
-const DELHI = drik.place as { name: string; latitude: number; longitude: number; timezone: string };
+const drik = readCase("drikpanchang-day-panchang-new-delhi") as DrikPanchangCase;
+const DELHI: { name: string; latitude: number; longitude: number; timezone: string } = drik.place;
 const place = ({ name, latitude, longitude, timezone }: typeof DELHI) => ({ name, latitude, longitude, timezone });
 
 function day(date: string, where = DELHI, options: Record<string, unknown> = {}): DayPanchang {
@@ -36,34 +36,8 @@ const hms = (text: string) => {
 
 // -------------------------------------------------------------------------------------------------
 
-interface DrikDay {
-  date: string;
-  vara: number;
-  sunrise: string;
-  sunset: string;
-  moonrise: string;
-  moonset: string;
-  dinamana: string;
-  ratrimana: string;
-  tithi: { number: number; ends?: string }[];
-  nakshatra: { number: number; ends?: string }[];
-  yoga: { number: number; ends?: string }[];
-  karana: { name: string; ends?: string }[];
-  masa: { amanta: number; purnimanta: number };
-  samvat: { vikram: number; shaka: number };
-  vedicRitu: string;
-  drikRitu: string;
-  vedicAyana: string;
-  drikAyana: string;
-  brahmaMuhurta: [string, string];
-  abhijit: [string, string] | null;
-  rahuKaal: [string, string | null];
-  yamaganda?: [string, string];
-  gulikaKaal?: [string, string];
-}
-
 describe("Drik Panchang, New Delhi: the whole day panchang of four dates", () => {
-  for (const d of drik.days as DrikDay[]) {
+  for (const d of drik.days) {
     describe(d.date, () => {
       let p: DayPanchang;
       beforeAll(() => {

@@ -16,6 +16,7 @@ import type { JaiminiSection } from "./jaimini.ts";
 import type { KpSection } from "./kp.ts";
 import { maitri, type Maitri } from "./maitri.ts";
 import { panchang, type Panchang } from "./panchang.ts";
+import { bodyLongitudes, chartPlanets } from "./planets.ts";
 import {
   shodashvargaTable,
   taraChakra,
@@ -46,7 +47,7 @@ import {
 import { VARGA_DIVISIONS, vargaCharts, type VargaCharts } from "./vargas.ts";
 import type { Varshphal } from "./varshphal.ts";
 import { conjunctions, yogas, type Conjunction, type YogaResult } from "./yogas.ts";
-import { normalizeDegrees, planetPosition, signOf } from "./zodiac.ts";
+import { signOf } from "./zodiac.ts";
 
 /** Version of the rules in engine/: bump when any computed value may change. */
 export const ENGINE_VERSION = "1.0.0";
@@ -140,16 +141,6 @@ export interface Kundli {
   sensitivity?: Sensitivity;
 }
 
-/** Bhava holding a longitude: the span from its sandhi up to the next house's sandhi. */
-export function bhavaOf(longitude: number, bhavas: readonly Bhava[]): number {
-  for (let i = 0; i < 12; i++) {
-    const start = bhavas[i]!.sandhi;
-    const span = normalizeDegrees(bhavas[(i + 1) % 12]!.sandhi - start);
-    if (normalizeDegrees(longitude - start) < span) return bhavas[i]!.house;
-  }
-  return 1;
-}
-
 /** Refuses a date beyond the ephemeris range (DATE_OUT_OF_RANGE). */
 export function checkYear(date: string): void {
   const year = Number(date.slice(0, 4));
@@ -200,31 +191,11 @@ export function buildKundli(
   const format = instantFormatter(time.offsetSeconds);
   const ascendantSign = signOf(astro.ascendant.longitude);
 
-  const longitudes = { Ascendant: astro.ascendant.longitude } as Record<ChartBody, number>;
-  for (const g of GRAHAS) longitudes[g] = astro.planets[g].longitude;
+  const longitudes = bodyLongitudes(astro);
   const signs = Object.fromEntries(CHART_BODIES.map((b) => [b, signOf(longitudes[b])])) as Record<ChartBody, Sign>;
-  const combust = new Set(astro.combustion.filter((c) => c.combust).map((c) => c.planet as Graha));
-
   const bhava = astro.houses.bhava;
-  const chalit = Object.fromEntries(CHART_BODIES.map((b) => [b, bhavaOf(longitudes[b], bhava)])) as Record<
-    ChartBody,
-    number
-  >;
-  const planets: KundliPlanet[] = CHART_BODIES.map((body) => {
-    const p = body === "Ascendant" ? null : astro.planets[body];
-    return {
-      ...planetPosition({
-        planet: body,
-        longitude: longitudes[body],
-        tropicalLongitude: p ? p.tropicalLongitude : astro.ascendant.tropicalLongitude,
-        speed: p ? p.speed : null,
-        ascendantSign,
-      }),
-      ...(p ? { retrograde: p.retrograde } : {}),
-      combust: body !== "Ascendant" && combust.has(body),
-      bhava: chalit[body],
-    };
-  });
+  const planets = chartPlanets(astro);
+  const chalit = Object.fromEntries(planets.map((p) => [p.planet, p.bhava])) as Record<ChartBody, number>;
 
   const moon = astro.planets.Moon.longitude;
   const dasha = formattedVimshottariDasha(moon, time.utcMs, { yearDays: options.dashaYear, depth: dashaDepth }, format);

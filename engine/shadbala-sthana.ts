@@ -3,7 +3,7 @@
 // rules and their sources are in docs/strength.md.
 
 import { angularDistance } from "./astro.ts";
-import { lordOf, MOOLATRIKONA_SIGN, SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
+import { DEEP_DEBILITATION, lordOf, MOOLATRIKONA_SIGN, SAPTA_GRAHAS, type SaptaGraha } from "./data/grahas.ts";
 import { maitri, type CompoundRelation } from "./maitri.ts";
 import type { Graha, Sign } from "./types.ts";
 import { vargaSign } from "./vargas.ts";
@@ -16,20 +16,9 @@ export type PerPlanet<T> = Record<SaptaGraha, T>;
 export const perPlanet = <T>(f: (p: SaptaGraha) => T): PerPlanet<T> =>
   Object.fromEntries(SAPTA_GRAHAS.map((p) => [p, f(p)])) as PerPlanet<T>;
 
-/** Deep debilitation points (sidereal longitude), 180° from the deep exaltation points. */
-export const DEBILITATION_POINT: PerPlanet<number> = {
-  Sun: 190, // 10° Libra
-  Moon: 213, // 3° Scorpio
-  Mars: 118, // 28° Cancer
-  Mercury: 345, // 15° Pisces
-  Jupiter: 275, // 5° Capricorn
-  Venus: 177, // 27° Virgo
-  Saturn: 20, // 20° Aries
-};
-
 /** Uchcha bala: the arc from the deep debilitation point / 3 (60 at exaltation, 0 at debilitation). */
 export const uchchaBala = (planet: SaptaGraha, longitude: number): Virupas =>
-  angularDistance(longitude, DEBILITATION_POINT[planet]) / 3;
+  angularDistance(longitude, DEEP_DEBILITATION[planet]) / 3;
 
 /** The seven vargas of Saptavargaja bala. */
 export const SAPTAVARGA = [1, 2, 3, 7, 9, 12, 30] as const;

@@ -20,7 +20,7 @@ import {
   type PanchaVargiyaBala,
   type Varshphal,
 } from "./varshphal.ts";
-import { chartExamples, readCase } from "./testing/reference.ts";
+import { chartExamples, parseInstant, readCase } from "./testing/reference.ts";
 
 let eph: Ephemeris;
 beforeAll(async () => {
@@ -32,13 +32,6 @@ const runtime = { tzdata: "test", nowMs: Date.parse("2026-01-01T00:00:00Z") };
 const ARCSEC = 1 / 3600;
 const DAY_MS = 86_400_000;
 
-/** ISO 8601 → epoch ms, also with an offset in seconds ("+10:12:06"). */
-function ms(iso: string): number {
-  const m = /^(.*T\d{2}:\d{2}(?::\d{2})?)([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(iso);
-  if (!m) return Date.parse(iso);
-  const offset = (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5] ?? 0)) * 1000;
-  return Date.parse(`${m[1]}Z`) - offset;
-}
 /** Sidereal Sun with the ephemeris' default flags (nutation on), independent of the engine's search. */
 function sunAt(jd: number, ayanamsa: AyanamsaName = "lahiri"): number {
   eph.setSidMode(SIDEREAL_MODES[ayanamsa]);
@@ -93,16 +86,18 @@ describe("solar return (Varsha Pravesha)", () => {
     for (const c of [example118, exercise47]) {
       const v = kundliOf(c.birth, c.year).varshphal!;
       expect(v.completedYears).toBe(c.completedYears);
-      const found = ms(v.solarReturn);
-      expect(Math.abs(found - ms(c.expected.solarReturn_book as string)), c.ref).toBeLessThanOrEqual(10_000);
-      expect(Math.abs(found - ms(c.expected.solarReturn_pyjhora as string)), c.ref).toBeLessThanOrEqual(2_000);
+      const found = parseInstant(v.solarReturn);
+      expect(Math.abs(found - parseInstant(c.expected.solarReturn_book as string)), c.ref).toBeLessThanOrEqual(10_000);
+      expect(Math.abs(found - parseInstant(c.expected.solarReturn_pyjhora as string)), c.ref).toBeLessThanOrEqual(
+        2_000,
+      );
     }
   });
 
   it("Chart 67 (the 1993 annual chart of Example 122's native) is cast at 13:30 IST", () => {
     const v = kundliOf(example122.birth, example122.year).varshphal!;
-    const minute = ms(`${(example122.expected.solarReturn_book_minute as string).replace("+", ":00+")}`);
-    expect(Math.abs(ms(v.solarReturn) - minute)).toBeLessThan(60_000);
+    const minute = parseInstant(`${(example122.expected.solarReturn_book_minute as string).replace("+", ":00+")}`);
+    expect(Math.abs(parseInstant(v.solarReturn) - minute)).toBeLessThan(60_000);
   });
 
   it("puts the Sun back on its natal sidereal longitude (< 1″ with nutation-on flags), for many births, years and ayanamsas", () => {
@@ -120,14 +115,16 @@ describe("solar return (Varsha Pravesha)", () => {
         const natalSun = k.planets.find((p) => p.planet === "Sun")!.longitude;
         const v = k.varshphal!;
         // The instant as written (whole seconds): the Sun moves 2.5″ a minute, so 0.05″ per second.
-        expect(arc(sunAt(julianDayFromMs(ms(v.solarReturn)), ayanamsa), natalSun)).toBeLessThan(ARCSEC);
-        expect(arc(sunAt(julianDayFromMs(ms(v.nextSolarReturn)), ayanamsa), natalSun)).toBeLessThan(ARCSEC);
+        expect(arc(sunAt(julianDayFromMs(parseInstant(v.solarReturn)), ayanamsa), natalSun)).toBeLessThan(ARCSEC);
+        expect(arc(sunAt(julianDayFromMs(parseInstant(v.nextSolarReturn)), ayanamsa), natalSun)).toBeLessThan(ARCSEC);
         // The annual chart's own Sun row is the natal Sun.
         expect(arc(v.planets.find((p) => p.planet === "Sun")!.longitude, natalSun)).toBeLessThan(ARCSEC);
         // The n-th return: within two days of the birthday's anniversary; a year of 365.2564 ± 0.03 days.
-        const anniversary = ms(k.basic.utc) + n * 365.2422 * DAY_MS;
-        expect(Math.abs(ms(v.solarReturn) - anniversary)).toBeLessThan(3 * DAY_MS);
-        expect(Math.abs((ms(v.nextSolarReturn) - ms(v.solarReturn)) / DAY_MS - 365.2564)).toBeLessThan(0.03);
+        const anniversary = parseInstant(k.basic.utc) + n * 365.2422 * DAY_MS;
+        expect(Math.abs(parseInstant(v.solarReturn) - anniversary)).toBeLessThan(3 * DAY_MS);
+        expect(
+          Math.abs((parseInstant(v.nextSolarReturn) - parseInstant(v.solarReturn)) / DAY_MS - 365.2564),
+        ).toBeLessThan(0.03);
       }
     }
   });
@@ -279,7 +276,7 @@ describe("Mudda dasha", () => {
     const expected = example122.expected.mudda as [string, string, number][];
     expect(v.muddaDasha.map((p) => p.planet)).toEqual(expected.map(([p]) => p));
     for (const [i, p] of v.muddaDasha.entries()) {
-      const days = (ms(p.end) - ms(p.start)) / DAY_MS;
+      const days = (parseInstant(p.end) - parseInstant(p.start)) / DAY_MS;
       // PyJHora's Tajika day is 1/360 of the mean tropical year (365.2422 days), ours 1/360 of
       // this varsha (365.259 days): a 1/20000 difference, under 0.01 day in every period.
       expect(Math.abs(days - expected[i]![2]), p.planet).toBeLessThanOrEqual(0.01);
@@ -288,12 +285,15 @@ describe("Mudda dasha", () => {
     const rahu = v.muddaDasha[0]!;
     expect(rahu.children!.map((c) => c.planet)).toEqual(antar.map(([p]) => p));
     for (const [i, c] of rahu.children!.entries())
-      expect(Math.abs((ms(c.end) - ms(c.start)) / DAY_MS - antar[i]![2]), c.planet).toBeLessThanOrEqual(0.01);
+      expect(
+        Math.abs((parseInstant(c.end) - parseInstant(c.start)) / DAY_MS - antar[i]![2]),
+        c.planet,
+      ).toBeLessThanOrEqual(0.01);
     // PyJHora starts the year at birth + 21 × 365.25 days instead of the solar return; its first
     // date sits that same interval before ours (3 h 13 min here).
-    const birthMs = ms(`${example122.birth.date}T${example122.birth.time}${example122.birth.utcOffset}`);
-    const shift = ms(v.solarReturn) - (birthMs + 21 * 365.25 * DAY_MS);
-    expect(Math.abs(ms(rahu.start) - ms(expected[0]![1]) - shift)).toBeLessThan(120_000);
+    const birthMs = parseInstant(`${example122.birth.date}T${example122.birth.time}${example122.birth.utcOffset}`);
+    const shift = parseInstant(v.solarReturn) - (birthMs + 21 * 365.25 * DAY_MS);
+    expect(Math.abs(parseInstant(rahu.start) - parseInstant(expected[0]![1]) - shift)).toBeLessThan(120_000);
   });
 
   it("starts from the natal nakshatra lord advanced by the completed years, the natal part already elapsed", () => {
@@ -318,14 +318,16 @@ describe("Mudda dasha", () => {
       const v = computeKundli(eph, { ...input, include: ["varshphal"], year }, runtime).varshphal!;
       const periods = v.muddaDasha;
       expect(periods).toHaveLength(9);
-      const yearMs = ms(v.nextSolarReturn) - ms(v.solarReturn);
-      expect(Math.abs(ms(periods[8]!.end) - ms(periods[0]!.start) - yearMs)).toBeLessThanOrEqual(1000);
-      expect(ms(periods[0]!.start)).toBeLessThanOrEqual(ms(v.solarReturn));
-      expect(ms(periods[0]!.end)).toBeGreaterThan(ms(v.solarReturn));
+      const yearMs = parseInstant(v.nextSolarReturn) - parseInstant(v.solarReturn);
+      expect(Math.abs(parseInstant(periods[8]!.end) - parseInstant(periods[0]!.start) - yearMs)).toBeLessThanOrEqual(
+        1000,
+      );
+      expect(parseInstant(periods[0]!.start)).toBeLessThanOrEqual(parseInstant(v.solarReturn));
+      expect(parseInstant(periods[0]!.end)).toBeGreaterThan(parseInstant(v.solarReturn));
       for (const [i, p] of periods.entries()) {
         if (i > 0) expect(p.start).toBe(periods[i - 1]!.end);
         // 360 Tajika days to the year: each lord its share.
-        const share = ((ms(p.end) - ms(p.start)) / yearMs) * 360;
+        const share = ((parseInstant(p.end) - parseInstant(p.start)) / yearMs) * 360;
         expect(Math.abs(share - MUDDA_DAYS[p.planet])).toBeLessThan(0.001);
         expect(p.children![0]!.start).toBe(p.start);
         expect(p.children![8]!.end).toBe(p.end);
@@ -369,8 +371,8 @@ describe("the varshphal section end to end", () => {
           },
           runtime,
         ).panchang;
-        const t = ms(v.solarReturn);
-        expect(v.dayReturn).toBe(ms(day.sunrise!) <= t && t < ms(day.sunset!));
+        const t = parseInstant(v.solarReturn);
+        expect(v.dayReturn).toBe(parseInstant(day.sunrise!) <= t && t < parseInstant(day.sunset!));
         expect(JSON.parse(JSON.stringify(v))).toEqual(v);
       }
     }

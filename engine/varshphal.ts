@@ -20,14 +20,15 @@
 
 import { SE } from "../ephemeris/index.ts";
 import { angularDistance, computePositions, sunriseSunset } from "./astro.ts";
-import { NAISARGIKA, SAPTA_GRAHAS, lordOf, type SaptaGraha } from "./data/grahas.ts";
-import { DEEP_EXALTATION, TRI_RASHI_LORDS, haddaLord } from "./data/tajaka.ts";
+import { DEEP_DEBILITATION, NAISARGIKA, SAPTA_GRAHAS, lordOf, type SaptaGraha } from "./data/grahas.ts";
+import { TRI_RASHI_LORDS, haddaLord } from "./data/tajaka.ts";
 import { formatPeriods, subPeriods, type FormattedDashaPeriod } from "./dasha.ts";
 import { EPHEMERIS_END_JD, angleCrossing, angleOffset, siderealLongitudeAt, type LongitudeAt } from "./gochar.ts";
 import type { KundliPlanet } from "./kundli.ts";
+import { bodyLongitudes, chartPlanets } from "./planets.ts";
 import type { KundliContext } from "./sections.ts";
 import { msFromJulianDay } from "./time.ts";
-import { CalcError, CHART_BODIES, GRAHAS, type ChartBody, type Graha, type Sign } from "./types.ts";
+import { CalcError, type Graha, type Sign } from "./types.ts";
 import { vargaSign } from "./vargas.ts";
 import {
   VIMSHOTTARI_ORDER,
@@ -36,8 +37,6 @@ import {
   nakshatraLord,
   nakshatraOf,
   nakshatraProgress,
-  normalizeDegrees,
-  planetPosition,
   signFrom,
   signOf,
 } from "./zodiac.ts";
@@ -97,7 +96,7 @@ function relationShare(planet: SaptaGraha, lord: SaptaGraha): number {
 export function panchaVargiyaBala(planet: SaptaGraha, longitude: number): PanchaVargiyaBala {
   const sign = signOf(longitude);
   const kshetra = 30 * relationShare(planet, lordOf(sign));
-  const uchcha = (20 * angularDistance(longitude, normalizeDegrees(DEEP_EXALTATION[planet] + 180))) / 180;
+  const uchcha = (20 * angularDistance(longitude, DEEP_DEBILITATION[planet])) / 180;
   const hadda = 15 * relationShare(planet, haddaLord(sign, degreeInSign(longitude)));
   const drekkana = 10 * relationShare(planet, lordOf(vargaSign(longitude, 3)));
   const navamsa = 5 * relationShare(planet, lordOf(vargaSign(longitude, 9)));
@@ -212,15 +211,6 @@ export interface Varshphal {
   muddaDasha: FormattedDashaPeriod[];
 }
 
-/** Bhava (1..12) whose span, sandhi to the next sandhi, holds a longitude (kundli.ts bhavaOf). */
-function bhavaOf(longitude: number, sandhis: readonly number[]): number {
-  for (let i = 0; i < 12; i++) {
-    const span = normalizeDegrees(sandhis[(i + 1) % 12]! - sandhis[i]!);
-    if (normalizeDegrees(longitude - sandhis[i]!) < span) return i + 1;
-  }
-  return 1;
-}
-
 export function varshphalSection(context: KundliContext): Varshphal {
   const { eph, input, options, birth, longitudes, signs, format } = context;
   const year = context.year;
@@ -238,26 +228,9 @@ export function varshphalSection(context: KundliContext): Varshphal {
 
   const astro = computePositions(eph, { julianDayUT: returnJd, latitude, longitude, options });
 
-  const lon = { Ascendant: astro.ascendant.longitude } as Record<ChartBody, number>;
-  for (const g of GRAHAS) lon[g] = astro.planets[g].longitude;
+  const lon = bodyLongitudes(astro);
   const ascendantSign = signOf(lon.Ascendant);
-  const combust = new Set<string>(astro.combustion.filter((c) => c.combust).map((c) => c.planet));
-  const sandhis = astro.houses.bhava.map((b) => b.sandhi);
-  const planets: KundliPlanet[] = CHART_BODIES.map((body) => {
-    const p = body === "Ascendant" ? null : astro.planets[body];
-    return {
-      ...planetPosition({
-        planet: body,
-        longitude: lon[body],
-        tropicalLongitude: p ? p.tropicalLongitude : astro.ascendant.tropicalLongitude,
-        speed: p ? p.speed : null,
-        ascendantSign,
-      }),
-      ...(p ? { retrograde: p.retrograde } : {}),
-      combust: combust.has(body),
-      bhava: bhavaOf(lon[body], sandhis),
-    };
-  });
+  const planets = chartPlanets(astro);
 
   // Day or night: the Sun is up when its next setting comes before its next rising.
   const next = sunriseSunset(eph, returnJd, returnJd + 1.1, latitude, longitude, options.sunrise);

@@ -210,6 +210,14 @@ rows.push([
   const r: Record<string, number[]> = {};
   const add = (k: string, ...xs: number[]) => (r[k] ??= []).push(...xs);
   const at = (run: WorkerdRun, label: string) => run.requests.filter((q) => q.label === label);
+  /** Records one measure of each request labelled `label` past the first `skip` (those warm up). */
+  const addPast = (k: string, run: WorkerdRun, label: string, skip: number, measure: "cpuMs" | "wallMs" | "faults") =>
+    add(
+      k,
+      ...at(run, label)
+        .slice(skip)
+        .map((q) => q[measure]),
+    );
   const two = (b: unknown) => ({ ...(b as object), dashaLevels: 2 });
   for (let i = 0; i < COLD_RUNS; i++) {
     const [b1, b2, b3, b4, b5, b6] = Array.from({ length: 6 }, (_, j) => births[(i + j + 1) % births.length]!);
@@ -250,42 +258,12 @@ rows.push([
     at(rpc, "isolate").forEach((q, j) => (add(`rpc-isolate-${j}`, q.cpuMs), add(`rpc-isolate-faults-${j}`, q.faults)));
     add("replay", median(at(rpc, "replay").map((q) => q.cpuMs))); // the first replay warms its RPC path
     add("replay-faults", median(at(rpc, "replay").map((q) => q.faults)));
-    add(
-      "warm-faults",
-      ...at(rpc, "warm")
-        .slice(3)
-        .map((q) => q.faults),
-    );
-    add(
-      "warm",
-      ...at(rpc, "warm")
-        .slice(3)
-        .map((q) => q.cpuMs),
-    );
-    add(
-      "warmWall",
-      ...at(rpc, "warm")
-        .slice(3)
-        .map((q) => q.wallMs),
-    );
-    add(
-      "warm2",
-      ...at(rpc, "warm2")
-        .slice(3)
-        .map((q) => q.cpuMs),
-    );
-    add(
-      "match",
-      ...at(rpc, "match")
-        .slice(1)
-        .map((q) => q.cpuMs),
-    );
-    add(
-      "matchWall",
-      ...at(rpc, "match")
-        .slice(1)
-        .map((q) => q.wallMs),
-    );
+    addPast("warm-faults", rpc, "warm", 3, "faults");
+    addPast("warm", rpc, "warm", 3, "cpuMs");
+    addPast("warmWall", rpc, "warm", 3, "wallMs");
+    addPast("warm2", rpc, "warm2", 3, "cpuMs");
+    addPast("match", rpc, "match", 1, "cpuMs");
+    addPast("matchWall", rpc, "match", 1, "wallMs");
     // The screens' depth (mahadasha, antardasha) in a fresh isolate of a warm process.
     const screens = await runWorkerd(outdir, [
       ...[b1, b2, b3].map((b) => ({ label: "process", kind: "kundli" as const, inputs: [two(b)] })),

@@ -80,51 +80,42 @@ function fileSeeds(): Seed[] {
     });
 }
 
-/** The gazetteer's SQL is cached under .wrangler/seed by version, so fresh states (tests) skip the build. */
-function placesSeed(): Seed {
-  const version = placesSeedVersion();
+/**
+ * A seed whose SQL is built once per version and cached under .wrangler/seed, so that fresh
+ * states (tests) skip the build; `build` writes the file and says what it built.
+ */
+function cachedSeed(name: string, version: string, build: (file: string) => Promise<string>): Seed {
   const dir = path.join(ROOT, ".wrangler/seed");
-  const target = path.join(dir, `places-${version}.sql`);
+  const target = path.join(dir, `${name}-${version}.sql`);
   return {
-    name: "places",
+    name,
     version,
     file: async () => {
       if (existsSync(target)) return target;
       const partial = `${target}.${process.pid}.partial`;
-      const stats = await buildPlacesSeed(partial);
+      const built = await build(partial);
       renameSync(partial, target);
       for (const old of readdirSync(dir))
-        if (old.startsWith("places-") && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
-      console.log(
-        `  built the birth-place seed: ${stats.places} places, ${stats.names} names, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`,
-      );
+        if (old.startsWith(`${name}-`) && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
+      console.log(`  built the ${built}`);
       return target;
     },
   };
 }
 
-/** Indian PIN codes for delivery prices (issue 7, about 19k rows; built in about 1 s, cached like the places). */
-function pincodesSeed(): Seed {
-  const version = pincodesSeedVersion();
-  const dir = path.join(ROOT, ".wrangler/seed");
-  const target = path.join(dir, `pincodes-${version}.sql`);
-  return {
-    name: "pincodes",
-    version,
-    file: async () => {
-      if (existsSync(target)) return target;
-      const partial = `${target}.${process.pid}.partial`;
-      const stats = await buildPincodesSeed(partial);
-      renameSync(partial, target);
-      for (const old of readdirSync(dir))
-        if (old.startsWith("pincodes-") && path.join(dir, old) !== target) rmSync(path.join(dir, old), { force: true });
-      console.log(
-        `  built the PIN code seed: ${stats.pins} PINs, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`,
-      );
-      return target;
-    },
-  };
-}
+/** The gazetteer. */
+const placesSeed = () =>
+  cachedSeed("places", placesSeedVersion(), async (file) => {
+    const stats = await buildPlacesSeed(file);
+    return `birth-place seed: ${stats.places} places, ${stats.names} names, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`;
+  });
+
+/** Indian PIN codes for delivery prices (issue 7, about 19k rows; built in about 1 s). */
+const pincodesSeed = () =>
+  cachedSeed("pincodes", pincodesSeedVersion(), async (file) => {
+    const stats = await buildPincodesSeed(file);
+    return `PIN code seed: ${stats.pins} PINs, ${(stats.bytes / 1e6).toFixed(1)} MB in ${(stats.millis / 1000).toFixed(1)} s`;
+  });
 
 export async function prepareDatabase(where: "local" | "remote" = "local"): Promise<void> {
   target = where;

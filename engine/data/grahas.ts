@@ -29,6 +29,20 @@ export const DEBILITATION_SIGN: Readonly<Record<SaptaGraha, Sign>> = {
   Venus: 6,
   Saturn: 1,
 };
+/** Deep exaltation points (sidereal longitude), BPHS. */
+export const DEEP_EXALTATION: Readonly<Record<SaptaGraha, number>> = {
+  Sun: 10, // 10° Aries
+  Moon: 33, // 3° Taurus
+  Mars: 298, // 28° Capricorn
+  Mercury: 165, // 15° Virgo
+  Jupiter: 95, // 5° Cancer
+  Venus: 357, // 27° Pisces
+  Saturn: 200, // 20° Libra
+};
+/** Deep debilitation points: 180° from the deep exaltation points (Sun 190°, 10° Libra). */
+export const DEEP_DEBILITATION = Object.fromEntries(
+  SAPTA_GRAHAS.map((p) => [p, (DEEP_EXALTATION[p] + 180) % 360]),
+) as Readonly<Record<SaptaGraha, number>>;
 /** Moolatrikona signs (by sign only; the degree spans matter only in D1 strength work). */
 export const MOOLATRIKONA_SIGN: Readonly<Record<SaptaGraha, Sign>> = {
   Sun: 5,

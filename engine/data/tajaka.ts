@@ -1,5 +1,5 @@
 // Tables of the Tajaka (Varshaphal) annual chart: the hadda (terms) of the signs, the
-// tri-rashi lords and the deep exaltation points used by Pancha-vargiya bala.
+// tri-rashi lords (Pancha-vargiya bala takes the deep exaltation points of ./grahas.ts).
 // Sources and the choices between variants: docs/gochar-varshphal.md.
 
 import type { Sign } from "../types.ts";
@@ -57,14 +57,3 @@ export const TRI_RASHI_LORDS: readonly (readonly [SaptaGraha, SaptaGraha])[] = [
   ["Jupiter", "Jupiter"], // Aquarius
   ["Moon", "Moon"], // Pisces
 ];
-
-/** Deep exaltation points (sidereal longitude), BPHS: debilitation is 180° from each. */
-export const DEEP_EXALTATION: Readonly<Record<SaptaGraha, number>> = {
-  Sun: 10, // 10° Aries
-  Moon: 33, // 3° Taurus
-  Mars: 298, // 28° Capricorn
-  Mercury: 165, // 15° Virgo
-  Jupiter: 95, // 5° Cancer
-  Venus: 357, // 27° Pisces
-  Saturn: 200, // 20° Libra
-};

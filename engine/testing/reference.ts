@@ -110,6 +110,41 @@ export interface PairExample {
   };
 }
 
+/** One day of Drik Panchang's New Delhi days, as it prints them (local clock times, "HH:MM"). */
+export interface DrikDay {
+  date: string;
+  /** 1 (Sunday) .. 7 */
+  vara: number;
+  sunrise: string;
+  sunset: string;
+  moonrise: string;
+  moonset: string;
+  dinamana: string;
+  ratrimana: string;
+  tithi: { number: number; ends?: string }[];
+  nakshatra: { number: number; ends?: string }[];
+  yoga: { number: number; ends?: string }[];
+  karana: { name: string; ends?: string }[];
+  masa: { amanta: number; purnimanta: number };
+  samvat: { vikram: number; shaka: number };
+  vedicRitu: string;
+  drikRitu: string;
+  vedicAyana: string;
+  drikAyana: string;
+  brahmaMuhurta: [string, string];
+  abhijit: [string, string] | null;
+  /** The end is null where Drik prints none. */
+  rahuKaal: [string, string | null];
+  yamaganda?: [string, string];
+  gulikaKaal?: [string, string];
+}
+
+/** cases/drikpanchang-day-panchang-new-delhi.json: the place and its days. */
+export interface DrikPanchangCase {
+  place: { name: string; geonamesId: number; latitude: number; longitude: number; timezone: string };
+  days: DrikDay[];
+}
+
 /** The 10 reference births, typed: what every engine test that uses them reads. */
 export const chartExamples = (): ChartExample[] => readExamples("charts");
 
@@ -154,14 +189,13 @@ export const signsOf = <B extends string>(placements: Record<B, string>) =>
   >;
 
 /**
- * ISO 8601 → ms, also with an offset that has seconds ("+05:21:10"), which Date.parse refuses;
- * throws on text that is no instant.
+ * ISO 8601 → ms, also with an offset that has seconds ("+05:21:10"), which Date.parse refuses
+ * (the clock time may leave out its seconds, the offset too); throws on text that is no instant.
  */
 export function parseInstant(iso: string): number {
-  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?)([+-])(\d{2}):(\d{2}):(\d{2})$/.exec(iso);
-  const ms = m
-    ? Date.parse(`${m[1]}Z`) - (m[2] === "-" ? -1 : 1) * (Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5])) * 1000
-    : Date.parse(iso);
+  const m = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?)([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(iso);
+  const offsetSeconds = m ? Number(m[3]) * 3600 + Number(m[4]) * 60 + Number(m[5] ?? 0) : 0;
+  const ms = m ? Date.parse(`${m[1]}Z`) - (m[2] === "-" ? -1 : 1) * offsetSeconds * 1000 : Date.parse(iso);
   if (Number.isNaN(ms)) throw new Error(`not an ISO instant: ${iso}`);
   return ms;
 }

@@ -10,30 +10,11 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { createKundli, hydrated, signedInState, type Birth } from "./kundli-helpers.ts";
+import { ASHA_1990, createKundli, hydrated, RAVI_1988, signedInState, type Birth } from "./kundli-helpers.ts";
 import { warmUp } from "./screens-helpers.ts";
 
-const RAVI: Birth = {
-  name: "Ravi Kumar",
-  gender: "Male",
-  day: "3",
-  month: "7",
-  year: "1988",
-  hour: "6",
-  minute: "30",
-  place: "Lucknow",
-};
 const GIRLS: Birth[] = [
-  {
-    name: "Asha Sharma",
-    gender: "Female",
-    day: "15",
-    month: "1",
-    year: "1990",
-    hour: "12",
-    minute: "05",
-    place: "Varanasi",
-  },
+  ASHA_1990,
   {
     name: "Meena Gupta",
     gender: "Female",
@@ -84,7 +65,7 @@ beforeAll(async () => {
   await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/match/batch"]);
   state = await signedInState(browser, inject("baseURL"));
   const { context, page } = await open(DESKTOP, "en");
-  for (const birth of [RAVI, ...GIRLS]) await createKundli(page, birth);
+  for (const birth of [RAVI_1988, ...GIRLS]) await createKundli(page, birth);
   await context.close();
 });
 afterAll(async () => {

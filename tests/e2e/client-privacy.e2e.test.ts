@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
 import { hydrated, signIn } from "./kundli-helpers.ts";
 import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
+import { waitReady } from "./downloads.ts";
 
 type Lang = "en" | "hi";
 /** The labels the screens show, from the app's own translation files. */
@@ -102,16 +103,7 @@ async function clientWithReport(page: Page, name: string, lang: Lang): Promise<{
     { name, lang },
   );
   expect(made.statuses).toEqual([200, 200, 202]);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (job) => {
-          const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-          return list.data.find((d) => d.id === job)?.status;
-        }, made.job!),
-      { timeout: 120_000, interval: 1000 },
-    )
-    .toBe("ready");
+  await waitReady(page, made.job!, 120_000);
   return { client: made.client!, job: made.job! };
 }
 

@@ -19,7 +19,7 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
-import { PLANETS, SIGN_LORD, SIGNS } from "./rules.ts";
+import { PLANET_HI, PLANETS, SIGN_LORD, SIGNS } from "./rules.ts";
 
 const ASHA = VARANASI_1990;
 const BIRTH = Date.UTC(1990, 0, 15);
@@ -371,22 +371,12 @@ describe("the Dasha tab's systems", () => {
       await openDasha(page, "?tab=dasha&dasha=yogini");
       await page.getByRole("button", { name: "Switch the language to हिन्दी" }).click();
       const yoginiHi = ["मंगला", "पिंगला", "धान्या", "भ्रामरी", "भद्रिका", "उल्का", "सिद्धा", "संकटा"];
-      const planetHi: Record<string, string> = {
-        Moon: "चंद्र",
-        Sun: "सूर्य",
-        Jupiter: "गुरु",
-        Mars: "मंगल",
-        Mercury: "बुध",
-        Saturn: "शनि",
-        Venus: "शुक्र",
-        Rahu: "राहु",
-      };
       const remainder = (moonNakshatra + 3) % 8;
       const first = remainder === 0 ? 7 : remainder - 1;
       await expect.poll(() => heading(page).textContent()).toBe("महादशा");
       expect(await panel(page).getByRole("radio", { name: "योगिनी" }).isChecked()).toBe(true);
       expect(await rows(page).first().locator("th").textContent()).toContain(
-        `${yoginiHi[first]} (${planetHi[YOGINIS[first]![1]]})`,
+        `${yoginiHi[first]} (${PLANET_HI[YOGINIS[first]![1]]})`,
       );
       expect(await panel(page).locator("tr[data-running] th").textContent()).toContain("चालू");
       expect(await pageScrollsSideways(page)).toBe(false);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launch } from "./browser.ts";
 import { signedInState } from "./kundli-helpers.ts";
 import { serve, type Served } from "./serve.ts";
+import { waitReady } from "./downloads.ts";
 
 let dev: Served;
 let browser: Browser;
@@ -52,16 +53,7 @@ describe("npm start", () => {
       return { kundli: kundli.status, lagna, print: print.status, id: ((await print.json()) as { id: string }).id };
     });
     expect(answer).toMatchObject({ kundli: 200, lagna: expect.any(Number), print: 202 });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async (id) => {
-            const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-            return list.data.find((d) => d.id === id)?.status;
-          }, answer.id as string),
-        { timeout: 120_000, interval: 1000 },
-      )
-      .toBe("ready");
+    await waitReady(page, answer.id as string, 120_000);
     await context.close();
   }, 240_000);
 });

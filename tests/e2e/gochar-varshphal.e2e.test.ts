@@ -26,29 +26,18 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
-import { PLANETS, SIGN_LORD, SIGNS as SIGN_NAMES, type Planet } from "./rules.ts";
+import { PLANET_HI, PLANETS, SIGN_LORD, SIGNS as SIGN_NAMES, SIGNS_HI, VIMSHOTTARI, type Planet } from "./rules.ts";
 
 const BIRTH: Birth = { ...VARANASI_1990, name: "Gochar Varshphal Test" };
 
 const SIGNS = {
   en: SIGN_NAMES,
-  hi: ["मेष", "वृषभ", "मिथुन", "कर्क", "सिंह", "कन्या", "तुला", "वृश्चिक", "धनु", "मकर", "कुंभ", "मीन"],
+  hi: SIGNS_HI,
 } as const;
 const PLANET_WORDS: Record<Lang, Record<Planet, string>> = {
   en: Object.fromEntries(PLANETS.map((p) => [p, p])) as Record<Planet, string>,
-  hi: {
-    Sun: "सूर्य",
-    Moon: "चंद्र",
-    Mars: "मंगल",
-    Mercury: "बुध",
-    Jupiter: "गुरु",
-    Venus: "शुक्र",
-    Saturn: "शनि",
-    Rahu: "राहु",
-    Ketu: "केतु",
-  },
+  hi: PLANET_HI,
 };
-const VIMSHOTTARI: readonly Planet[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 const NAKSHATRAS = [
   "Ashwini",
   "Bharani",

@@ -24,12 +24,11 @@ import {
   type Astrologer,
   VARANASI_1990,
 } from "./kundli-helpers.ts";
-import { PLANETS, SIGN_LORD, SIGNS, type Planet } from "./rules.ts";
+import { PLANET_HI, PLANETS, SIGN_LORD, SIGNS, SIGNS_HI, VIMSHOTTARI, type Planet } from "./rules.ts";
 
 const BIRTH: Birth = { ...VARANASI_1990, name: "Jaimini KP Test" };
 
 const SEVEN: readonly Planet[] = PLANETS.slice(0, 7);
-const VIMSHOTTARI: readonly Planet[] = ["Ketu", "Venus", "Sun", "Moon", "Mars", "Rahu", "Jupiter", "Saturn", "Mercury"];
 
 const WORDS = {
   en: {
@@ -63,9 +62,9 @@ const WORDS = {
     rulingCaption: "Ruling planets at",
   },
   hi: {
-    planets: ["सूर्य", "चंद्र", "मंगल", "बुध", "गुरु", "शुक्र", "शनि", "राहु", "केतु"],
+    planets: PLANETS.map((p) => PLANET_HI[p]),
     planetsShort: ["सू", "चं", "मं", "बु", "गु", "शु", "श", "रा", "के"],
-    signs: ["मेष", "वृषभ", "मिथुन", "कर्क", "सिंह", "कन्या", "तुला", "वृश्चिक", "धनु", "मकर", "कुंभ", "मीन"],
+    signs: SIGNS_HI,
     signsShort: ["मे", "वृ", "मि", "क", "सिं", "कन्", "तु", "वृश्", "ध", "म", "कुं", "मी"],
     tab: { jaimini: "जैमिनी", kp: "केपी" },
     atmakaraka: "आत्मकारक",

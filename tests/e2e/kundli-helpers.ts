@@ -1,7 +1,7 @@
 /** Helpers of the Kundli and matchmaking browser tests: sign in, fill the New Kundli form. */
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launch } from "./browser.ts";
+import { DESKTOP, launch } from "./browser.ts";
 import { freshPhone, outboxCode, testNetworkIp } from "./outbox.ts";
 import { warmUp } from "./screens-helpers.ts";
 
@@ -53,24 +53,34 @@ export interface Astrologer {
     viewport: { width: number; height: number },
     lang?: "en" | "hi",
   ): Promise<{ context: BrowserContext; page: Page }>;
+  /** Saves a Kundli through the New Kundli form on the desktop (createKundli); returns its id. */
+  createKundli(birth: Birth): Promise<number>;
   /** Closes the browser. */
   close(): Promise<void>;
 }
 
 /**
- * The setup of a test file of the Kundli screens: Chromium launched, the first pages warmed up
- * (the build compiles them on their first request; `screen` is the one the file tests), one
- * astrologer signed in (signedInState) for every context the file opens.
+ * The setup of a test file of the signed-in screens: Chromium launched, the first pages warmed up
+ * (the build compiles them on their first request; `screens` are the ones the file tests, New
+ * Kundli when none is named), one astrologer signed in (signedInState) for every context the
+ * file opens.
  */
-export async function startAstrologer(baseURL: string, screen = "/main/kundli"): Promise<Astrologer> {
+export async function startAstrologer(baseURL: string, ...screens: string[]): Promise<Astrologer> {
   const browser = await launch();
-  await warmUp(browser, baseURL, ["/", "/auth", screen]);
+  await warmUp(browser, baseURL, ["/", "/auth", ...(screens.length ? screens : ["/main/kundli"])]);
   const state = await signedInState(browser, baseURL);
+  const open: Astrologer["open"] = async (viewport, lang = "en") => {
+    const context = await browser.newContext({ baseURL, viewport, locale: "en-IN", storageState: state });
+    if (lang === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: baseURL }]);
+    return { context, page: await context.newPage() };
+  };
   return {
-    async open(viewport, lang = "en") {
-      const context = await browser.newContext({ baseURL, viewport, locale: "en-IN", storageState: state });
-      if (lang === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: baseURL }]);
-      return { context, page: await context.newPage() };
+    open,
+    async createKundli(birth) {
+      const { context, page } = await open(DESKTOP);
+      const id = await createKundli(page, birth);
+      await context.close();
+      return id;
     },
     close: () => browser.close(),
   };
@@ -89,8 +99,10 @@ export interface Birth {
   place: string;
 }
 
-/** The birth the Kundli tab tests share: a Monday noon in Varanasi (15 January 1990, 12:05:09). */
-export const VARANASI_1990: Birth = {
+// The births the browser tests type, each defined once.
+
+/** The girl of the matchmaking tests: a Monday noon in Varanasi (15 January 1990, 12:05). */
+export const ASHA_1990: Birth = {
   name: "Asha Sharma",
   gender: "Female",
   day: "15",
@@ -98,7 +110,33 @@ export const VARANASI_1990: Birth = {
   year: "1990",
   hour: "12",
   minute: "05",
-  second: "09",
+  place: "Varanasi",
+};
+/** The birth the Kundli tab tests share: ASHA_1990 to the second (12:05:09). */
+export const VARANASI_1990: Birth = { ...ASHA_1990, second: "09" };
+/** ASHA_1990 at 12:00, the birth of the settings and orders tests. */
+export const ASHA_NOON_1990: Birth = { ...ASHA_1990, minute: "00" };
+/** The boy of the matchmaking tests: Lucknow, 3 July 1988, 06:30. */
+export const RAVI_1988: Birth = {
+  name: "Ravi Kumar",
+  gender: "Male",
+  day: "3",
+  month: "7",
+  year: "1988",
+  hour: "6",
+  minute: "30",
+  place: "Lucknow",
+};
+/** The birth of the print tests: Varanasi, 3 August 1985, 06:30:00. */
+export const RAVI_1985: Birth = {
+  name: "Ravi Verma",
+  gender: "Male",
+  day: "3",
+  month: "8",
+  year: "1985",
+  hour: "06",
+  minute: "30",
+  second: "00",
   place: "Varanasi",
 };
 
@@ -108,7 +146,6 @@ export async function openNewKundli(page: Page): Promise<void> {
   await page.getByRole("button", { name: "Calendar" }).waitFor();
 }
 
-/** Fills the New Kundli form (already open) and picks the place from the live search. */
 /** The New Kundli form's labels in English; `birthLabels("hi")` gives them in Hindi. */
 const EN_LABELS = {
   name: "Full Name",
@@ -149,6 +186,7 @@ export function birthLabels(lang: "en" | "hi"): BirthLabels {
   };
 }
 
+/** Fills the New Kundli form (already open) and picks the place from the live search. */
 export async function fillBirth(page: Page, birth: Birth, labels: BirthLabels = EN_LABELS): Promise<void> {
   await page.getByLabel(labels.name).fill(birth.name);
   await page.getByLabel(labels[birth.gender], { exact: true }).check();

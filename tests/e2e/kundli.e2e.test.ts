@@ -20,6 +20,8 @@ import {
   VARANASI_1990,
 } from "./kundli-helpers.ts";
 
+// The nine tabs of spec §2 in the spec's order, written here rather than taken from
+// app/shared/kundli/tabs.ts: the screen is read against the spec, not against the app's own list.
 const TABS = [
   "basic",
   "charts",

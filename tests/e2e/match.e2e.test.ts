@@ -8,34 +8,15 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, screenshot } from "./browser.ts";
 import {
+  ASHA_1990,
   createKundli,
   hydrated,
   pageScrollsSideways,
+  RAVI_1988,
   startAstrologer,
   type Astrologer,
-  type Birth,
 } from "./kundli-helpers.ts";
 
-const RAVI: Birth = {
-  name: "Ravi Kumar",
-  gender: "Male",
-  day: "3",
-  month: "7",
-  year: "1988",
-  hour: "6",
-  minute: "30",
-  place: "Lucknow",
-};
-const ASHA: Birth = {
-  name: "Asha Sharma",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "05",
-  place: "Varanasi",
-};
 const STEPS = ["basic", "charts", "nirayan", "ashtakoot", "results"] as const;
 
 let astrologer: Astrologer;
@@ -44,8 +25,8 @@ beforeAll(async () => {
   // One astrologer for the file (sign-in codes are rate-limited), with the two saved Kundlis.
   astrologer = await startAstrologer(inject("baseURL"), "/main/match");
   const { context, page } = await open(DESKTOP);
-  await createKundli(page, RAVI);
-  await createKundli(page, ASHA);
+  await createKundli(page, RAVI_1988);
+  await createKundli(page, ASHA_1990);
   await context.close();
 });
 afterAll(async () => {

@@ -4,47 +4,23 @@
  * says so), place the order and see it on the list with its state and history. Screenshots
  * in English and Hindi, at 360 px and on the desktop.
  */
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { createKundli, hydrated, signedInState, type Birth } from "./kundli-helpers.ts";
-import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot, scrollsSideways } from "./browser.ts";
+import { ASHA_NOON_1990, createKundli, hydrated, startAstrologer, type Astrologer } from "./kundli-helpers.ts";
+import { tidyForScreenshot } from "./screens-helpers.ts";
+import { waitReady } from "./downloads.ts";
 
-const ASHA: Birth = {
-  name: "Asha Rao",
-  gender: "Female",
-  day: "15",
-  month: "1",
-  year: "1990",
-  hour: "12",
-  minute: "00",
-  place: "Varanasi",
-};
+const ASHA = { ...ASHA_NOON_1990, name: "Asha Rao" };
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli", "/main/orders"]);
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"), "/main/kundli", "/main/orders");
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
-
-async function open(
-  viewport: typeof DESKTOP,
-  language: "en" | "hi" = "en",
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  if (language === "hi") await context.addCookies([{ name: "i18next", value: "hi", url: inject("baseURL") }]);
-  return { context, page: await context.newPage() };
-}
+const open = (viewport: typeof DESKTOP, language: "en" | "hi" = "en") => astrologer.open(viewport, language);
 
 /**
  * Holds every script the page fetches after its first load (the form's schema, imported once the
@@ -80,16 +56,7 @@ async function finishedReport(page: Page): Promise<string> {
   }, kundaliId);
   expect(queued.status, queued.text).toBe(202);
   const id = (JSON.parse(queued.text) as { id: string }).id;
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (job) => {
-          const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-          return list.data.find((d) => d.id === job)?.status;
-        }, id),
-      { timeout: 90_000, interval: 1000 },
-    )
-    .toBe("ready");
+  await waitReady(page, id, 90_000);
   return id;
 }
 

@@ -6,31 +6,15 @@
  * and next day, the date picker, another place without changing the default; a 360 px phone and
  * a desktop, English and Hindi, no sideways scrolling, screenshots.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { hydrated, signedInState } from "./kundli-helpers.ts";
-import { tidyForScreenshot, warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot, scrollsSideways } from "./browser.ts";
+import { hydrated, startAstrologer, type Astrologer } from "./kundli-helpers.ts";
+import { tidyForScreenshot } from "./screens-helpers.ts";
+import { waitReady } from "./downloads.ts";
+import { readCase, type DrikPanchangCase } from "#engine/testing/reference.ts";
 
-interface DrikDay {
-  date: string;
-  vara: number;
-  sunrise: string;
-  sunset: string;
-  tithi: { number: number; ends?: string }[];
-  nakshatra: { number: number; ends?: string }[];
-  rahuKaal: [string, string];
-  abhijit: [string, string] | null;
-  samvat: { vikram: number; shaka: number };
-}
-const drik = JSON.parse(
-  readFileSync(
-    path.resolve(import.meta.dirname, "../../engine/testing/reference/cases/drikpanchang-day-panchang-new-delhi.json"),
-    "utf8",
-  ),
-) as { days: DrikDay[] };
+const drik = readCase("drikpanchang-day-panchang-new-delhi") as DrikPanchangCase;
 const SATURDAY = drik.days.find((d) => d.date === "2025-11-22")!;
 const WEDNESDAY = drik.days.find((d) => d.date === "2022-01-26")!;
 
@@ -40,27 +24,15 @@ const WORDS = {
   hi: { tithi: { 2: "शुक्ल द्वितीया", 3: "शुक्ल तृतीया" }, nakshatra: { 18: "ज्येष्ठा", 19: "मूल" } },
 } as const;
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let delhiId: number;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/settings", "/main/panchang"]);
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"), "/main/settings", "/main/panchang");
 });
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
-
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
+const open = (viewport: typeof PHONE) => astrologer.open(viewport);
 
 /** The date at New Delhi now (the astrologer's today there). */
 const todayInDelhi = () =>
@@ -112,7 +84,7 @@ async function expectDrikSaturday(page: Page, lng: "en" | "hi"): Promise<void> {
     ...(await clocks(page, `[data-muhurta-end="${key}"]`)),
   ];
   const rahu = await muhurta("rahuKaal");
-  expect(near(rahu[0], SATURDAY.rahuKaal[0]) && near(rahu[1], SATURDAY.rahuKaal[1]), `Rahu Kaal ${rahu}`).toBe(true);
+  expect(near(rahu[0], SATURDAY.rahuKaal[0]) && near(rahu[1], SATURDAY.rahuKaal[1]!), `Rahu Kaal ${rahu}`).toBe(true);
   const abhijit = await muhurta("abhijit");
   expect(near(abhijit[0], SATURDAY.abhijit![0]) && near(abhijit[1], SATURDAY.abhijit![1]), `Abhijit ${abhijit}`).toBe(
     true,
@@ -196,16 +168,7 @@ describe("the day's Panchang", { timeout: 180_000 }, () => {
     ]);
     expect(printed.status()).toBe(202);
     const job = ((await printed.json()) as { id: string }).id;
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async (id) => {
-            const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-            return list.data.find((d) => d.id === id)?.status;
-          }, job),
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe("ready");
+    await waitReady(page, job, 60_000);
 
     // Next and previous day; a reload keeps the day and the place.
     await hydrated(page, '[data-step="next"]');

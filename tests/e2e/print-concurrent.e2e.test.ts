@@ -14,6 +14,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { launch } from "./browser.ts";
 import { signedInState } from "./kundli-helpers.ts";
+import { waitReady } from "./downloads.ts";
 
 const BIRTH = {
   name: "Asha Verma",
@@ -65,17 +66,7 @@ describe("the built print Worker", () => {
           ),
         { birth: BIRTH, prints },
       );
-    const ready = (jobIds: string[]) =>
-      expect
-        .poll(
-          () =>
-            page.evaluate(async (ids) => {
-              const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-              return ids.map((id) => list.data.find((d) => d.id === id)?.status);
-            }, jobIds),
-          { timeout: 120_000, interval: 1000 },
-        )
-        .toEqual(jobIds.map(() => "ready"));
+    const ready = (jobIds: string[]) => waitReady(page, jobIds, 120_000);
     const first = await print([FIRST]);
     await ready(first);
     const together = await print(TOGETHER);

@@ -10,14 +10,8 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, SCREENSHOTS, screenshot } from "./browser.ts";
-import {
-  createKundli,
-  hydrated,
-  pageScrollsSideways,
-  startAstrologer,
-  type Astrologer,
-  type Birth,
-} from "./kundli-helpers.ts";
+import { hydrated, pageScrollsSideways, startAstrologer, type Astrologer, type Birth } from "./kundli-helpers.ts";
+import { waitReady } from "./downloads.ts";
 
 const ASHA: Birth = {
   name: "Asha Verma",
@@ -59,9 +53,7 @@ let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
   astrologer = await startAstrologer(inject("baseURL"));
-  const { context, page } = await astrologer.open(DESKTOP);
-  kundliId = await createKundli(page, ASHA);
-  await context.close();
+  kundliId = await astrologer.createKundli(ASHA);
 }, 120_000);
 afterAll(async () => {
   await astrologer?.close();
@@ -92,16 +84,7 @@ async function printAndRead(page: Page, words: Words, name: string): Promise<str
   ]);
   expect(`${answer.status()} ${await answer.text()}`).toMatch(/^202 /);
   const id = ((await answer.json()) as { id: string }).id;
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (jobId) => {
-          const list = (await (await fetch("/api/downloads")).json()) as { data: { id: string; status: string }[] };
-          return list.data.find((d) => d.id === jobId)?.status;
-        }, id),
-      { timeout: 120_000, interval: 1000 },
-    )
-    .toBe("ready");
+  await waitReady(page, id, 120_000);
   const link = await page.evaluate(
     async (jobId) => ((await (await fetch(`/api/downloads/${jobId}/file`)).json()) as { url: string }).url,
     id,

@@ -10,11 +10,11 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, PHONE, screenshot } from "./browser.ts";
-import { createKundli, hydrated, pageScrollsSideways, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, PHONE, screenshot } from "./browser.ts";
+import { hydrated, pageScrollsSideways, startAstrologer, type Astrologer, type Birth } from "./kundli-helpers.ts";
+import { downloads } from "./downloads.ts";
 
 const RAVI: Birth = {
   name: "Mohan Lal",
@@ -37,17 +37,12 @@ const SITA: Birth = {
   place: "Varanasi",
 };
 
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 let ids: { ravi: number; sita: number };
 
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli", "/main/match"]);
-  state = await signedInState(browser, inject("baseURL"));
-  const { context, page } = await open(DESKTOP);
-  ids = { ravi: await createKundli(page, RAVI), sita: await createKundli(page, SITA) };
-  await context.close();
+  astrologer = await startAstrologer(inject("baseURL"), "/main/kundli", "/main/match");
+  ids = { ravi: await astrologer.createKundli(RAVI), sita: await astrologer.createKundli(SITA) };
   // This file prints more reports than a new account's 3 free ones; paying is tested in wallet.e2e
   // and the Workers layer, so this astrologer is simply given more free reports.
   const db = localDb();
@@ -57,25 +52,9 @@ beforeAll(async () => {
   db.close();
 }, 180_000);
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
-
-async function open(viewport: typeof PHONE) {
-  const context = await browser.newContext({
-    baseURL: inject("baseURL"),
-    viewport,
-    locale: "en-IN",
-    storageState: state,
-  });
-  return { context, page: await context.newPage() };
-}
-
-async function downloads(page: Page): Promise<{ id: string; status: string; reportType: string }[]> {
-  return page.evaluate(async () => {
-    const answer = await fetch("/api/downloads");
-    return ((await answer.json()) as { data: { id: string; status: string; reportType: string }[] }).data;
-  });
-}
+const open = (viewport: typeof PHONE) => astrologer.open(viewport);
 
 async function openDownloads(page: Page) {
   await page

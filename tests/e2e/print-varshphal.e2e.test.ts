@@ -12,22 +12,11 @@ import {
   createKundli,
   hydrated,
   pageScrollsSideways,
-  type Birth,
+  RAVI_1985,
   startAstrologer,
   type Astrologer,
 } from "./kundli-helpers.ts";
-
-const RAVI: Birth = {
-  name: "Ravi Verma",
-  gender: "Male",
-  day: "3",
-  month: "8",
-  year: "1985",
-  hour: "06",
-  minute: "30",
-  second: "00",
-  place: "Varanasi",
-};
+import { type Download, waitReady } from "./downloads.ts";
 
 let astrologer: Astrologer;
 /** The saved Kundli of the first test, which the Generate panel lists. */
@@ -39,31 +28,8 @@ afterAll(async () => {
   await astrologer?.close();
 });
 
-interface Listed {
-  id: string;
-  name: string;
-  status: string;
-  reportType: string;
-  paperSize: string;
-}
-
-async function settled(page: Page, id: string): Promise<Listed> {
-  let found: Listed | undefined;
-  await expect
-    .poll(
-      async () => {
-        const list = await page.evaluate(async () => {
-          const answer = await fetch("/api/downloads");
-          return ((await answer.json()) as { data: Listed[] }).data;
-        });
-        found = list.find((d) => d.id === id);
-        return found?.status;
-      },
-      { timeout: 90_000, interval: 1000 },
-    )
-    .toBe("ready");
-  return found!;
-}
+/** The print job once ready in Downloads. */
+const settled = async (page: Page, id: string) => (await waitReady(page, id, 90_000)).find((d) => d.id === id)!;
 
 async function pdfPages(page: Page, id: string): Promise<number> {
   const link = await page.evaluate(async (jobId) => {
@@ -78,7 +44,7 @@ async function pdfPages(page: Page, id: string): Promise<number> {
 describe("the Varshphal and the Panchang in print", () => {
   it("prints the Varshphal of the year typed in the print dialog", async () => {
     const { context, page } = await astrologer.open(DESKTOP);
-    raviId = await createKundli(page, RAVI);
+    raviId = await createKundli(page, RAVI_1985);
     await page.getByRole("button", { name: "Print report" }).click();
     const form = page.getByRole("form", { name: "Print report" });
     // No year for the other reports.
@@ -98,7 +64,7 @@ describe("the Varshphal and the Panchang in print", () => {
     ]);
     expect(`${queued.status()} ${await queued.text()}`).toMatch(/^202 /);
     expect(queued.request().postDataJSON()).toMatchObject({ reportType: "varshphal", year: 2030, paperSize: "A5" });
-    const item = (await queued.json()) as Listed;
+    const item = (await queued.json()) as Download;
     const ready = await settled(page, item.id);
     expect(ready).toMatchObject({ name: "Ravi Verma, 2030", reportType: "varshphal", paperSize: "A5" });
     expect(await pdfPages(page, item.id)).toBeGreaterThanOrEqual(5);
@@ -143,7 +109,7 @@ describe("the Varshphal and the Panchang in print", () => {
           paperSize: "A5",
         }),
       });
-      return { status: response.status, body: (await response.json()) as Listed };
+      return { status: response.status, body: (await response.json()) as Download };
     });
     expect(answer.status).toBe(202);
     expect(answer.body).toMatchObject({ reportType: "panchang", name: "Varanasi, 19-03-2026", paperSize: "A5" });

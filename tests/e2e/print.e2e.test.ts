@@ -3,45 +3,23 @@
  * print its Janam Kundli, watch it become ready in the header's Downloads panel, open it — the
  * signed link answers a PDF — and the item counts as opened. Screenshot of the panel.
  */
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, launch, screenshot } from "./browser.ts";
-import { createKundli, signedInState, type Birth } from "./kundli-helpers.ts";
-import { warmUp } from "./screens-helpers.ts";
+import { DESKTOP, screenshot } from "./browser.ts";
+import { createKundli, RAVI_1985, startAstrologer, type Astrologer } from "./kundli-helpers.ts";
+import { downloads } from "./downloads.ts";
 
-const RAVI: Birth = {
-  name: "Ravi Verma",
-  gender: "Male",
-  day: "3",
-  month: "8",
-  year: "1985",
-  hour: "06",
-  minute: "30",
-  second: "00",
-  place: "Varanasi",
-};
-
-let browser: Browser;
-let state: Awaited<ReturnType<typeof signedInState>>;
+let astrologer: Astrologer;
 beforeAll(async () => {
-  browser = await launch();
-  await warmUp(browser, inject("baseURL"), ["/", "/auth", "/main/kundli"]);
-  state = await signedInState(browser, inject("baseURL"));
+  astrologer = await startAstrologer(inject("baseURL"));
 });
 afterAll(async () => {
-  await browser?.close();
+  await astrologer?.close();
 });
 
 describe("Print report and Downloads", () => {
   it("prints a Janam Kundli, shows it ready in Downloads and opens the PDF", async () => {
-    const context = await browser.newContext({
-      baseURL: inject("baseURL"),
-      viewport: DESKTOP,
-      locale: "en-IN",
-      storageState: state,
-    });
-    const page = await context.newPage();
-    await createKundli(page, RAVI);
+    const { context, page } = await astrologer.open(DESKTOP);
+    await createKundli(page, RAVI_1985);
 
     await page.getByRole("button", { name: "Print report" }).click();
     const form = page.getByRole("form", { name: "Print report" });
@@ -81,15 +59,7 @@ describe("Print report and Downloads", () => {
     expect(tab).toBeTruthy();
     // Marked opened on the server too, not only in this tab.
     await expect
-      .poll(
-        () =>
-          page.evaluate(async (jobId) => {
-            const answer = await fetch("/api/downloads");
-            const list = (await answer.json()) as { data: { id: string; is_opened: boolean }[] };
-            return list.data.find((d) => d.id === jobId)?.is_opened;
-          }, id),
-        { timeout: 15_000 },
-      )
+      .poll(async () => (await downloads(page)).find((d) => d.id === id)?.is_opened, { timeout: 15_000 })
       .toBe(true);
     await expect.poll(() => item.getByLabel("New").count()).toBe(0);
     await context.close();

@@ -5,23 +5,14 @@
  * marked as changing within 10 minutes.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { DESKTOP, PHONE, screenshot } from "./browser.ts";
-import {
-  createKundli,
-  hydrated,
-  pageScrollsSideways,
-  startAstrologer,
-  VARANASI_1990,
-  type Astrologer,
-} from "./kundli-helpers.ts";
+import { PHONE, screenshot } from "./browser.ts";
+import { hydrated, pageScrollsSideways, startAstrologer, VARANASI_1990, type Astrologer } from "./kundli-helpers.ts";
 
 let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
   astrologer = await startAstrologer(inject("baseURL"));
-  const { context, page } = await astrologer.open(DESKTOP);
-  kundliId = await createKundli(page, VARANASI_1990);
-  await context.close();
+  kundliId = await astrologer.createKundli(VARANASI_1990);
 });
 afterAll(async () => {
   await astrologer?.close();

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, launch, PHONE, screenshot, scrollsSideways } from "./browser.ts";
-import { createKundli, hydrated, signIn } from "./kundli-helpers.ts";
+import { ASHA_NOON_1990, createKundli, hydrated, signIn } from "./kundli-helpers.ts";
 import { freshPhone, tidyForScreenshot, warmUp } from "./screens-helpers.ts";
 
 /** A 1×1 PNG: a real image the browser can draw. */
@@ -94,16 +94,7 @@ describe("Settings", { timeout: 150_000 }, () => {
     await page.getByLabel("Ayanamsa").selectOption("raman");
     await page.getByRole("button", { name: "Save defaults" }).click();
     await page.getByText("Defaults saved.").waitFor();
-    await createKundli(page, {
-      name: "Asha Sharma",
-      gender: "Female",
-      day: "15",
-      month: "1",
-      year: "1990",
-      hour: "12",
-      minute: "00",
-      place: "Varanasi",
-    });
+    await createKundli(page, ASHA_NOON_1990);
     await page.locator("[data-receipt] summary").click();
     await expect.poll(() => page.locator("[data-receipt]").textContent()).toContain("Raman");
     await context.close();

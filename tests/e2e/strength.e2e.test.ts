@@ -17,28 +17,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DESKTOP, PHONE, screenshot } from "./browser.ts";
-import {
-  createKundli,
-  hydrated,
-  pageScrollsSideways,
-  startAstrologer,
-  type Astrologer,
-  VARANASI_1990,
-} from "./kundli-helpers.ts";
+import { hydrated, pageScrollsSideways, startAstrologer, type Astrologer, VARANASI_1990 } from "./kundli-helpers.ts";
+import { PLANET_HI } from "./rules.ts";
 
 const ASHA = VARANASI_1990;
 
 const PLANETS = ["Sun", "Moon", "Mars", "Mercury", "Jupiter", "Venus", "Saturn"] as const;
 type Planet = (typeof PLANETS)[number];
-const HINDI: Record<Planet, string> = {
-  Sun: "सूर्य",
-  Moon: "चंद्र",
-  Mars: "मंगल",
-  Mercury: "बुध",
-  Jupiter: "गुरु",
-  Venus: "शुक्र",
-  Saturn: "शनि",
-};
 const NAISARGIKA: Record<Planet, string> = {
   Sun: "60.00",
   Moon: "51.43",
@@ -71,9 +56,7 @@ let astrologer: Astrologer;
 let kundliId: number;
 beforeAll(async () => {
   astrologer = await startAstrologer(inject("baseURL"));
-  const { context, page } = await astrologer.open(DESKTOP);
-  kundliId = await createKundli(page, ASHA);
-  await context.close();
+  kundliId = await astrologer.createKundli(ASHA);
 });
 afterAll(async () => {
   await astrologer?.close();
@@ -276,11 +259,11 @@ describe("the Shadbala tab", () => {
 
     const table = await readTable(page, /^षड्बल: छहों बल/);
     for (const p of PLANETS) {
-      expect(cell(table, HINDI[p], "नैसर्गिक"), p).toBe(NAISARGIKA[p]);
-      expect(cell(table, HINDI[p], "आवश्यक"), p).toBe(REQUIRED[p]);
+      expect(cell(table, PLANET_HI[p], "नैसर्गिक"), p).toBe(NAISARGIKA[p]);
+      expect(cell(table, PLANET_HI[p], "आवश्यक"), p).toBe(REQUIRED[p]);
     }
     const detail = await readTable(page, /^हर ग्रह के स्थान बल और काल बल/);
-    expect(detail.headers).toEqual(["अंग", ...PLANETS.map((p) => HINDI[p])]);
+    expect(detail.headers).toEqual(["अंग", ...PLANETS.map((p) => PLANET_HI[p])]);
     expect(detail.rows.find((r) => r[0] === "केन्द्रादि")!.slice(1)).toEqual(PLANETS.map((p) => KENDRADI[p]));
     const bhava = await readTable(page, /^बारह भावों का भाव बल/);
     expect(bhava.rows).toHaveLength(12);
