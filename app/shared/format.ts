@@ -76,3 +76,11 @@ export function formatDate(date: Date, language: Language | string, options: Int
   }
   return format.format(date);
 }
+
+/** "+05:30" / "-03:30" / "+10:12:06" → seconds east of Greenwich; null when unreadable. */
+export function offsetSeconds(offset: string): number | null {
+  const m = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(offset);
+  if (!m) return null;
+  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
+  return m[1] === "-" ? -seconds : seconds;
+}

@@ -29,13 +29,8 @@ export function formatCoordinate(value: number, axis: "lat" | "lon"): string {
   return `${formatDms(Math.abs(value))} ${hemisphere}`;
 }
 
-/** "+05:30" / "-03:30" / "+10:12:06" → seconds east of Greenwich; null when unreadable. */
-export function offsetSeconds(offset: string): number | null {
-  const m = /^([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(offset);
-  if (!m) return null;
-  const seconds = Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4] ?? 0);
-  return m[1] === "-" ? -seconds : seconds;
-}
+// The screens read a UTC offset as the printed pages do: one reader, in app/shared.
+export { offsetSeconds } from "#app/shared/format";
 
 export interface LocalParts {
   year: number;

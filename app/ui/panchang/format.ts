@@ -1,38 +1,10 @@
 /**
  * How the Panchang screen reads the day panchang's times and divides its day. Pure, shared by
  * the screen and its tests.
- *
- * Times arrive as ISO 8601 at the place's offset, each with the offset in force at that instant
- * (docs/day-panchang.md): the clock of the place is the one written in the string. Only an
- * offset with seconds (local mean time) is written in UTC with `Z`; such a time is shifted by
- * the day's offset (the receipt's `utcOffset`).
+ * A time's clock at the place is `placeClock` (app/shared/panchang.ts), which the printed page reads too.
  */
-import { offsetSeconds } from "../kundli/format";
-
-/** A time as the place's clock shows it. */
-export interface PlaceClock {
-  /** The civil date at the place, YYYY-MM-DD. */
-  date: string;
-  /** HH:MM:SS, 24-hour, as the app writes times. */
-  time: string;
-}
 
 const pad = (n: number) => String(n).padStart(2, "0");
-
-/** The place's clock at an ISO instant; null for a missing or unreadable one. */
-export function placeClock(iso: string | null | undefined, dayOffset: string): PlaceClock | null {
-  if (!iso) return null;
-  const own = /^(\d{4,}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})(?:\.\d+)?([+-]\d{2}:\d{2})$/.exec(iso);
-  if (own) return { date: own[1]!, time: own[2]! };
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return null;
-  const d = new Date(Math.floor(ms / 1000) * 1000 + (offsetSeconds(dayOffset) ?? 0) * 1000);
-  const year = String(d.getUTCFullYear()).padStart(4, "0");
-  return {
-    date: `${year}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
-  };
-}
 
 /** The civil date `days` after (or before) `date` (YYYY-MM-DD, proleptic Gregorian). */
 export function shiftDate(date: string, days: number): string {

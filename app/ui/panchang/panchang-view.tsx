@@ -14,7 +14,8 @@ import { useAstroNames } from "../kundli/names";
 import { optionLabel } from "../kundli/receipt";
 import { DataTable, DetailsTable, Section, type Column } from "../kundli/table";
 import { ABHIJIT_WITHHELD_VARA, CHOGHADIYA_QUALITY, type Quality } from "#app/shared/panchang";
-import { placeClock, runningIndex, utcDate, type PlaceClock } from "./format";
+import { placeClock, type PlaceClock } from "#app/shared/panchang";
+import { runningIndex, utcDate } from "./format";
 
 const locale = (language: string) => (language === "hi" ? "hi-IN" : "en-IN");
 

@@ -9,7 +9,7 @@
  * one page of the paper chosen: one pass measures, the next draws, with the same code.
  */
 import type { DayPanchang, Interval } from "#engine/day-panchang.ts";
-import { ABHIJIT_WITHHELD_VARA, CHOGHADIYA_QUALITY } from "#app/shared/panchang";
+import { ABHIJIT_WITHHELD_VARA, CHOGHADIYA_QUALITY, placeClock } from "#app/shared/panchang";
 import { INK, MUTED, printable, type ReportWriter } from "../pdf/writer";
 import type { ReportContext, ReportInput } from "./context";
 
@@ -26,13 +26,21 @@ export function requirePanchang(input: ReportInput): DayPanchang {
   return input.panchang;
 }
 
-/** "2026-11-20T06:45:12+05:30" → "06:45", or "21-11 01:05" when the time falls on another date than `day`. */
-export function panchangTime(iso: string | null, day: string, withDate = true): string {
+/**
+ * A time of the day `d` as the place's clock shows it, as the screen does (placeClock): "06:45", or
+ * "21-11 01:05" when it falls on another date than the day's. A local-mean-time instant (written in
+ * UTC) is shifted by the day's offset.
+ */
+export function panchangTime(
+  iso: string | null,
+  d: Pick<DayPanchang, "date"> & { receipt: Pick<DayPanchang["receipt"], "utcOffset"> },
+  withDate = true,
+): string {
   if (!iso) return "—";
-  const m = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
-  if (!m) return iso;
-  const clock = `${m[4]}:${m[5]}`;
-  return withDate && `${m[1]}-${m[2]}-${m[3]}` !== day ? `${m[3]}-${m[2]} ${clock}` : clock;
+  const at = placeClock(iso, d.receipt.utcOffset);
+  if (!at) return iso;
+  const clock = at.time.slice(0, 5);
+  return withDate && at.date !== d.date ? `${at.date.slice(8, 10)}-${at.date.slice(5, 7)} ${clock}` : clock;
 }
 
 interface Cell {
@@ -338,7 +346,7 @@ function lists(p: Pass, columns: readonly ListColumn[], top: number): number | n
 }
 
 function span(d: DayPanchang, i: Interval | null, withDate = false): string {
-  return i ? `${panchangTime(i.start, d.date, withDate)}–${panchangTime(i.end, d.date, withDate)}` : "—";
+  return i ? `${panchangTime(i.start, d, withDate)}–${panchangTime(i.end, d, withDate)}` : "—";
 }
 
 function content(p: Pass, d: DayPanchang): number | null {
@@ -354,12 +362,12 @@ function content(p: Pass, d: DayPanchang): number | null {
     if (d.masa.kshaya) return x("calendar.kshayaMonth", { month: name });
     return name;
   };
-  const moon = (iso: string | null) => (iso ? panchangTime(iso, d.date) : x("sunMoon.none"));
+  const moon = (iso: string | null) => (iso ? panchangTime(iso, d) : x("sunMoon.none"));
   // The paksha of the day is that of the tithi at sunrise: the first one listed.
   const paksha = d.tithi[0]?.paksha;
   const cells: Cell[] = [
-    { label: x("sunMoon.sunrise"), value: panchangTime(d.sunrise, d.date) },
-    { label: x("sunMoon.sunset"), value: panchangTime(d.sunset, d.date) },
+    { label: x("sunMoon.sunrise"), value: panchangTime(d.sunrise, d) },
+    { label: x("sunMoon.sunset"), value: panchangTime(d.sunset, d) },
     { label: x("sunMoon.moonrise"), value: moon(d.moonrise) },
     { label: x("sunMoon.moonset"), value: moon(d.moonset) },
     { label: t("report.fields.vara"), value: t(`report.terms.weekdays.${d.vara}`) },
