@@ -3,7 +3,10 @@
  * shows it at its fields, with or without script, and nothing is written.
  */
 import type { TFunction } from "i18next";
-import { data } from "react-router";
+import { data, type RouterContextProvider } from "react-router";
+import { getInstance } from "#app/i18n/i18next.server";
+import { requireActor } from "#app/server/accounts/access.server";
+import { cloudflareContext } from "#app/server/context.server";
 import type { z } from "zod";
 import { ApiError } from "#app/server/http.server";
 import { parseForm, type FormReply, type FormSubmission } from "#app/shared/forms";
@@ -54,4 +57,16 @@ export async function answerForm<Schema extends z.ZodType>(
   } catch (error) {
     return refusedBy(error, t, intent, submission);
   }
+}
+
+/**
+ * What a signed-in screen's form action starts from: the Worker's env, the actor (or the
+ * sign-in redirect), the posted form, which of the screen's forms it is (`intent`), and `t` in
+ * the request's language.
+ */
+export async function actorPost({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  const { env } = context.get(cloudflareContext);
+  const actor = await requireActor(request, env);
+  const form = await request.formData();
+  return { env, actor, form, intent: String(form.get("intent") ?? ""), t: getInstance(context).t };
 }

@@ -11,11 +11,10 @@
  */
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor, requireManager } from "#app/server/accounts/access.server";
 import { astrologerForm, organizationForm, profileForm, removeForm } from "#app/shared/accounts/forms";
 import { parseForm } from "#app/shared/forms";
-import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
+import { refused, refusedBy, unknownIntent, actorPost } from "#app/server/forms.server";
 import {
   addAstrologer,
   createOrganization,
@@ -55,7 +54,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     organizationOf(env, actor),
     listMembers(env, actor),
   ]);
-  const profile = Object.fromEntries(Object.keys(profileForm.shape).map((name) => [name, String(user[name as keyof typeof user] ?? "")]));
+  const profile = Object.fromEntries(
+    Object.keys(profileForm.shape).map((name) => [name, String(user[name as keyof typeof user] ?? "")]),
+  );
   return {
     organization: organization.id === 0 ? null : organization,
     role: actor.organizationRole,
@@ -67,12 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const actor = await requireActor(request, env);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const t = getInstance(context).t;
+export async function action(args: Route.ActionArgs) {
+  const { env, actor, form, intent, t } = await actorPost(args);
   if (intent === "create-organization" || intent === "update-organization") {
     const submission = parseForm(form, organizationForm, t);
     try {

@@ -13,8 +13,15 @@ import { getInstance } from "#app/i18n/i18next.server";
 import { requireActor } from "#app/server/accounts/access.server";
 import { priceOf } from "#app/server/commerce/entitlements.server";
 import { cloudflareContext } from "#app/server/context.server";
-import { refused, refusedBy } from "#app/server/forms.server";
-import { finishedReports, listOrders, moveOrder, ownOrder, payOrder, placeOrder } from "#app/server/orders/orders.server";
+import { refused, refusedBy, actorPost } from "#app/server/forms.server";
+import {
+  finishedReports,
+  listOrders,
+  moveOrder,
+  ownOrder,
+  payOrder,
+  placeOrder,
+} from "#app/server/orders/orders.server";
 import { parseForm } from "#app/shared/forms";
 import { orderForm, ownOrderForm } from "#app/shared/orders/forms";
 import { firstMessage, replyOf } from "#app/ui/forms";
@@ -37,12 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const actor = await requireActor(request, env);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const t = getInstance(context).t;
+export async function action(args: Route.ActionArgs) {
+  const { env, actor, form, intent, t } = await actorPost(args);
   if (intent === "pay" || intent === "cancel") {
     const submission = parseForm(form, ownOrderForm, t);
     if (submission.status !== "success") return refused(intent, submission);
@@ -61,7 +64,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = parseForm(form, orderForm, t);
   if (submission.status !== "success") return refused("order", submission);
   try {
-    const language = getInstance(context).language === "hi" ? "hi" : "en";
+    const language = getInstance(args.context).language === "hi" ? "hi" : "en";
     const { order, payment } = await placeOrder(env, actor, submission.value, language);
     return { done: "order" as const, number: order.id, payment };
   } catch (error) {

@@ -28,7 +28,7 @@ import { ApiError } from "#app/server/http.server";
 import { getPlace } from "#app/server/places.server";
 import { ForgetBody, forgetOwnReading, listOwnReadings } from "#app/server/print/drafts.server";
 import { placeLabel } from "#app/shared/place-label";
-import { refused, refusedBy, unknownIntent } from "#app/server/forms.server";
+import { refused, refusedBy, unknownIntent, actorPost } from "#app/server/forms.server";
 import { parseForm } from "#app/shared/forms";
 import { cardClass } from "#app/ui/accounts/form-state";
 import { firstError, replyOf } from "#app/ui/forms";
@@ -80,12 +80,8 @@ function atPlaceBox(error: unknown): unknown {
     : error;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { env } = context.get(cloudflareContext);
-  const actor = await requireActor(request, env);
-  const form = await request.formData();
-  const intent = String(form.get("intent") ?? "");
-  const t = getInstance(context).t;
+export async function action(args: Route.ActionArgs) {
+  const { env, actor, form, intent, t } = await actorPost(args);
   switch (intent) {
     case "save-defaults": {
       const submission = parseForm(form, defaultsForm, t);
