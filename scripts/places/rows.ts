@@ -223,8 +223,9 @@ export function hindiName(city: CityRow): string | null {
     if (!isDevanagari(alt)) continue;
     const text = alt.normalize("NFC");
     // romanize gives [spoken, written]: unsaid "a"s left out (पटना "patnaa"), or every one kept ("patanaa")
-    const [spoken, written] = romanize(text).map((roman) => editDistance(soundKey(roman), target)) as [number, number];
-    const cost = indian ? [Math.min(spoken, written), ...spellingCost(text)] : [written];
+    const romans = romanize(text);
+    const [spoken, written] = romans.map((roman) => editDistance(soundKey(roman), target)) as [number, number];
+    const cost = indian ? [Math.min(spoken, written), ...spellingCost(text, romans[0])] : [written];
     if (best === null || lessThan(cost, bestCost)) [best, bestCost] = [alt, cost];
   }
   return best;
@@ -237,11 +238,11 @@ export function hindiName(city: CityRow): string | null {
  * hardly ever, so a plain "a", "i" or "u" there is short (नागपूर for नागपुर, पाट्ना for पटना; at
  * a word's end Hindi writes them long: नवी, दिल्ली); then half letters where the full letter reads
  * the same in Hindi (मुम्बई for मुंबई, जम्शेदपुर for जमशेदपुर; not ल्ल of दिल्ली, nor श्र of श्रीनगर).
+ * `spoken` is the name's spoken romanization (romanize's first), which hindiName already has.
  */
-function spellingCost(devanagari: string): number[] {
+function spellingCost(devanagari: string, spoken: string): number[] {
   const foreign = (devanagari.match(/[\u0933\u0934\u0919\u091E]|\u0937\u093C|[\u094D\u0903](?![\u0900-\u097F])/g) ?? [])
     .length;
-  const spoken = romanize(devanagari)[0];
   let halfLetters = 0;
   for (const m of devanagari.matchAll(/(.)\u094D(?=([\u0900-\u097F]))/g)) {
     if (m[1] === m[2]) continue; // a doubled consonant reads differently from a single one
