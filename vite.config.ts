@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { defineConfig, type Plugin } from "vite";
+import { CORE_AREAS, CORE_FILE } from "./app/i18n/areas.ts";
 import { pdfkitWithoutIccUrl, printAliases } from "./workers/print/bundling.ts";
 
 /**
@@ -40,22 +41,40 @@ function sonnerOnlyInTheBrowser(): Plugin {
 /**
  * The screens' texts are data, not code: in the production build the main Worker does not carry
  * them (about 95 KiB gzip of its 400 KiB budget, docs/decisions/0028). The browser's build gets
- * one JSON asset per language, named by its content's hash, and in the main Worker the module
- * that bundles them (app/i18n/translation-source.ts) becomes one that names those assets, which
- * the Worker reads once per isolate through its ASSETS binding. Everywhere else (development,
- * the tests, the print Worker) the texts stay bundled.
+ * one JSON asset per language, named by its content's hash, which the main Worker reads once per
+ * isolate through its ASSETS binding: in the main Worker the module that bundles them
+ * (app/i18n/translation-source.ts) becomes one that names those assets. For the browser the same
+ * texts come cut by area under one version (docs/decisions/0037): `core.json` (CORE_AREAS) and
+ * one file per other area, fetched only by the screens that show it. Everywhere else
+ * (development, the tests, the print Worker) the texts stay bundled.
  */
 function translationsAsAssets(): Plugin {
   const dir = path.join(import.meta.dirname, "app/i18n");
-  const assets = ["en", "hi"].map((language) => {
+  const hashOf = (source: string) => createHash("sha256").update(source).digest("hex").slice(0, 10);
+  const trees = ["en", "hi"].map((language) => {
     const tree: Record<string, unknown> = {};
     for (const file of readdirSync(path.join(dir, language))
       .filter((f) => f.endsWith(".json"))
       .sort())
       tree[file.slice(0, -".json".length)] = JSON.parse(readFileSync(path.join(dir, language, file), "utf8"));
-    const source = JSON.stringify(tree);
-    const hash = createHash("sha256").update(source).digest("hex").slice(0, 10);
-    return { language, source, fileName: `assets/i18n-${language}-${hash}.json` };
+    return { language, tree, source: JSON.stringify(tree) };
+  });
+  const assets = trees.map(({ language, source }) => ({
+    language,
+    source,
+    fileName: `assets/i18n-${language}-${hashOf(source)}.json`,
+  }));
+  const version = hashOf(assets.map((a) => a.fileName).join());
+  const areaFiles = trees.flatMap(({ language, tree }) => {
+    const core = Object.fromEntries(CORE_AREAS.map((area) => [area, tree[area]]));
+    const rest = Object.keys(tree).filter((area) => !CORE_AREAS.includes(area));
+    return [
+      { fileName: `assets/i18n-${version}/${language}/${CORE_FILE}.json`, source: JSON.stringify(core) },
+      ...rest.map((area) => ({
+        fileName: `assets/i18n-${version}/${language}/${area}.json`,
+        source: JSON.stringify({ [area]: tree[area] }),
+      })),
+    ];
   });
   const replacement = "\0kundli-translation-assets";
   return {
@@ -71,11 +90,17 @@ function translationsAsAssets(): Plugin {
     load(id) {
       if (id !== replacement) return null;
       const urls = Object.fromEntries(assets.map((a) => [a.language, `/${a.fileName}`]));
-      return `export const bundledFiles = null;\nexport const translationUrls = ${JSON.stringify(urls)};\n`;
+      return [
+        "export const bundledFiles = null;",
+        `export const translationUrls = ${JSON.stringify(urls)};`,
+        `export const textsVersion = ${JSON.stringify(version)};`,
+        "",
+      ].join("\n");
     },
     generateBundle() {
       if (this.environment.name !== "client") return;
-      for (const asset of assets) this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
+      for (const asset of [...assets, ...areaFiles])
+        this.emitFile({ type: "asset", fileName: asset.fileName, source: asset.source });
     },
   };
 }

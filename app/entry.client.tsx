@@ -4,7 +4,7 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_NAMESPACE, FALLBACK_LANGUAGE, LANGUAGES } from "./i18n/config";
-import { loadLanguage } from "./i18n/client";
+import { loadTexts } from "./i18n/client";
 
 async function main() {
   // Hydrate in the language the server rendered (<html lang>), so there is no flash of another
@@ -20,8 +20,15 @@ async function main() {
     lng,
     resources: {},
     interpolation: { escapeValue: false },
+    // A key with no text here is a bug (an area the screen did not fetch, or no text at all):
+    // say so, and the browser tests fail on it (tests/e2e/browser.ts).
+    saveMissing: true,
+    missingKeyHandler: (_lngs, _ns, key, _fallback, _update, options: { defaultValue?: unknown }) => {
+      if (options.defaultValue === undefined) console.error(`missing text: ${key}`);
+    },
   });
-  await loadLanguage(i18next, lng, document.documentElement.dataset.translations);
+  // The texts this page shows (root.tsx names them in data-texts), before it hydrates.
+  await loadTexts(lng, document.documentElement.dataset.texts?.split(" ").filter(Boolean) ?? []);
   if (i18next.language !== lng) await i18next.changeLanguage(lng);
 
   startTransition(() => {

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { use, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
   data,
@@ -14,8 +14,9 @@ import {
 import type { Route } from "./+types/root";
 import { getLocale, i18nextMiddleware } from "./i18n/i18next.server";
 import { languageCookieMiddleware } from "./i18n/language-cookie.server";
-import { isLanguage } from "./i18n/config";
-import { translationsUrl } from "./i18n/resources";
+import { textAreasOf } from "./i18n/areas";
+import { loadTexts, textsLoaded } from "./i18n/client";
+import { textsVersion } from "./i18n/resources";
 import { cloudflareContext } from "./server/context.server";
 import { isStaticDocument } from "./ui/static-page";
 import { Toaster } from "./ui/toaster";
@@ -28,7 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data({
     locale,
     nonce: context.get(cloudflareContext).nonce,
-    translations: translationsUrl(isLanguage(locale) ? locale : "en"),
+    textsVersion,
   });
 }
 
@@ -37,12 +38,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const nonce = root?.nonce;
   // The landing and sign-in pages are plain HTML: no React Router scripts, no toasts (ADR 0027).
-  const scripts = !isStaticDocument(useMatches());
+  const matches = useMatches();
+  const scripts = !isStaticDocument(matches);
+  // The texts the page shows beyond the core, which the browser fetches before it hydrates.
   return (
     <html
       lang={i18n.language}
       dir={i18n.dir(i18n.language)}
-      data-translations={scripts ? root?.translations : undefined}
+      data-texts-version={scripts ? (root?.textsVersion ?? undefined) : undefined}
+      data-texts={scripts ? textAreasOf(matches).join(" ") : undefined}
     >
       <head>
         <meta charSet="utf-8" />
@@ -68,6 +72,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData: { locale } }: Route.ComponentProps) {
   const { i18n } = useTranslation();
+  // A screen renders once the texts its routes name are here: a navigation waits for them (React
+  // keeps the screen it leaves meanwhile), a first load has them before it hydrates (entry.client).
+  const areas = textAreasOf(useMatches());
+  if (!textsLoaded(i18n.language, areas)) use(loadTexts(i18n.language, areas));
   // Follow the server's locale only when it changes: react-i18next 17 hands out a new `i18n`
   // wrapper on every language change, so depending on it would undo the language switch (screens).
   useEffect(() => {

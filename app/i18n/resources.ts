@@ -1,5 +1,7 @@
 import { LANGUAGES, type Language } from "./config";
-import { bundledFiles, translationUrls } from "./translation-source";
+import { bundledFiles, textsVersion, translationUrls } from "./translation-source";
+
+export { textsVersion };
 
 /**
  * Translations live in one JSON file per area (`en/auth.json`, `hi/auth.json`, …) so that
@@ -28,11 +30,6 @@ export const resources = {
   en: { translation: bundledFiles ? collect(bundledFiles, "en") : {} },
   hi: { translation: bundledFiles ? collect(bundledFiles, "hi") : {} },
 } as const satisfies Record<Language, { translation: Tree }>;
-
-/** Where the browser fetches a language's texts: the hashed asset when there is one (immutable). */
-export function translationsUrl(language: Language): string {
-  return translationUrls?.[language] ?? `/api/locales/${language}`;
-}
 
 let loading: Promise<void> | null = null;
 

@@ -17,3 +17,6 @@ export const bundledFiles: Record<string, Tree> | null = import.meta.glob<Tree>(
 
 /** The static assets' addresses, when the texts are not bundled. */
 export const translationUrls: Record<Language, string> | null = null;
+
+/** The version of the browser's per-area assets (`/assets/i18n-<version>/<lang>/<area>.json`), when there are any. */
+export const textsVersion: string | null = null;

@@ -21,11 +21,12 @@ import { PageTitle } from "#app/ui/brand";
 import { ArrowLeftIcon, CheckIcon } from "#app/ui/icons";
 import { formatPhone, readPhone } from "#app/ui/phone";
 import { PublicPage, textLink } from "#app/ui/site";
-import { STATIC_PAGE } from "#app/ui/static-page";
+import { loadAsDocument, STATIC_PAGE } from "#app/ui/static-page";
 import type { Route } from "./+types/auth";
 import { Button } from "#app/ui/button";
 
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

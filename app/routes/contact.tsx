@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { getFormProps } from "@conform-to/react";
@@ -10,6 +11,9 @@ import { formatPhone } from "#app/ui/phone";
 import { PublicPage, textLink } from "#app/ui/site";
 import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
 import { Button } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["contact"] };
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {

@@ -19,12 +19,13 @@ import {
 } from "#app/ui/icons";
 import { SampleChart } from "#app/ui/sample-chart";
 import { PublicPage } from "#app/ui/site";
-import { STATIC_PAGE } from "#app/ui/static-page";
+import { loadAsDocument, STATIC_PAGE } from "#app/ui/static-page";
 import type { Route } from "./+types/landing";
 import { buttonVariants } from "#app/ui/button";
 
 /** Plain HTML: the page ships no JavaScript (docs/decisions/0027). */
 export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /**
  * The server decides what the page offers, as the spec's session check would (spec §4): a live

@@ -3,6 +3,11 @@ import { isPolicyDocument, PolicyArticle } from "#app/ui/policy";
 import { PublicPage } from "#app/ui/site";
 import type { Route } from "./+types/policy";
 import { PUBLIC_PAGE_HEADERS } from "#app/server/cache.server";
+import { loadAsDocument, STATIC_PAGE } from "#app/ui/static-page";
+
+/** Text and links: served without scripts (docs/decisions/0027, 0037). */
+export const handle = STATIC_PAGE;
+export const clientLoader = loadAsDocument;
 
 /** Public: cached a minute, then served stale while renewed (docs/decisions/0015). */
 export function headers() {

@@ -9,3 +9,13 @@ export const STATIC_PAGE = { hydrate: false } as const;
 export function isStaticDocument(matches: readonly { handle?: unknown }[]): boolean {
   return matches.some((match) => (match.handle as { hydrate?: unknown } | undefined)?.hydrate === false);
 }
+
+/**
+ * The `clientLoader` of such a page: a client-side navigation to it (a link from a screen, the
+ * move to / after signing out) becomes a document load, so the browser never renders it and
+ * never fetches its texts (docs/decisions/0037).
+ */
+export function loadAsDocument({ request }: { request: Request }): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise<never>(() => {});
+}

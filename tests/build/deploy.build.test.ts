@@ -7,6 +7,7 @@ import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { CORE_AREAS } from "#app/i18n/areas";
 import { unsafeConfig } from "#app/server/security.server";
 import { BUILT_CONFIGS, ROOT, toolEnv } from "../../scripts/env.ts";
 
@@ -81,16 +82,33 @@ describe("the split between the Workers", () => {
     expect(read("main")).toMatchObject({ assets: { binding: "ASSETS" } });
     const bundle = readFileSync(path.join(dir, "index.js"), "utf8");
     const assets = path.join(ROOT, "build/client/assets");
+    // The version of the browser's files: the one directory of them in the client build.
+    const version = readdirSync(assets).find((f) => /^i18n-[0-9a-f]{10}$/.test(f));
+    expect(version).toBeDefined();
+    expect(bundle).toContain(version!.slice("i18n-".length));
     for (const language of ["en", "hi"]) {
+      const source = (area: string) =>
+        JSON.parse(readFileSync(path.join(ROOT, "app/i18n", language, `${area}.json`), "utf8")) as unknown;
+      const areas = readdirSync(path.join(ROOT, "app/i18n", language))
+        .filter((f) => f.endsWith(".json"))
+        .map((f) => f.slice(0, -5))
+        .sort();
+      // The server's copy: one file with every area.
       const name = new RegExp(`/assets/(i18n-${language}-[0-9a-f]{10}\\.json)`).exec(bundle)?.[1];
       expect(name, language).toBeDefined();
       const shipped = JSON.parse(readFileSync(path.join(assets, name!), "utf8")) as Record<string, unknown>;
-      const areas = readdirSync(path.join(ROOT, "app/i18n", language)).filter((f) => f.endsWith(".json"));
-      expect(Object.keys(shipped).sort()).toEqual(areas.map((f) => f.slice(0, -5)).sort());
-      for (const area of areas)
-        expect(shipped[area.slice(0, -5)], area).toEqual(
-          JSON.parse(readFileSync(path.join(ROOT, "app/i18n", language, area), "utf8")),
-        );
+      expect(Object.keys(shipped).sort()).toEqual(areas);
+      for (const area of areas) expect(shipped[area], area).toEqual(source(area));
+      // The browser's: the core in one file, every other area in its own (docs/decisions/0037).
+      const byArea = path.join(assets, version!, language);
+      const files = readdirSync(byArea).map((f) => f.slice(0, -5));
+      const core = JSON.parse(readFileSync(path.join(byArea, "core.json"), "utf8")) as Record<string, unknown>;
+      expect(Object.keys(core).sort()).toEqual([...CORE_AREAS].sort());
+      expect([...Object.keys(core), ...files.filter((f) => f !== "core")].sort()).toEqual(areas);
+      for (const area of areas) {
+        const file = CORE_AREAS.includes(area) ? core : (JSON.parse(readFileSync(path.join(byArea, `${area}.json`), "utf8")) as Record<string, unknown>);
+        expect(file[area], `${language}/${area}`).toEqual(source(area));
+      }
     }
   });
 

@@ -5,10 +5,27 @@ import { CHROMIUM_ARGS, chromiumPath } from "./chromium.ts";
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, "../../test-results/screenshots");
 
+/**
+ * Keys a page had no text for (entry.client.tsx logs them as "missing text: <key>"), with the
+ * page's address: a screen that did not fetch an area it shows (docs/decisions/0037). Every test
+ * fails on them (missing-texts.ts).
+ */
+export const missingTexts: string[] = [];
+
 export async function launch(): Promise<Browser> {
   const executablePath = chromiumPath();
   if (!executablePath) throw new Error("Chromium not found: apt-get install -y chromium");
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.on("console", (message) => {
+      if (message.type() === "error" && message.text().startsWith("missing text: "))
+        missingTexts.push(`${message.text()} (${message.page()?.url() ?? "?"})`);
+    });
+    return context;
+  };
+  return browser;
 }
 
 export const PHONE = { width: 360, height: 740 };

@@ -3,6 +3,7 @@
  * page): the order queue, moved one valid step at a time, and the delivery price table. The
  * action uses the services and rules of /api/admin/update-order and /api/admin/delivery-zones.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data } from "react-router";
@@ -21,6 +22,9 @@ import { replyOf } from "#app/ui/forms";
 import { DispatchSettings, OrderQueue, ZoneTable } from "#app/ui/orders/admin";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/admin-orders";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "orders", "report", "wallet"] };
 
 async function requireAdmin(request: Request, env: Env) {
   const actor = await requireActor(request, env);

@@ -9,6 +9,7 @@
  * forms' schemas are app/shared/accounts/forms.ts, which the browser checks with too, and a
  * refusal comes back as Conform's result, its translated message at its field, nothing written.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import type { SubmissionResult } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { requireActor, requireManager } from "#app/server/accounts/access.server";
@@ -37,6 +38,9 @@ import {
 import { firstError, replyOf } from "#app/ui/forms";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/astrologers";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts"] };
 
 /** The same bucket as POST /api/user/add-astrologer: the screen and the API share one allowance. */
 const ADDS_PER_MANAGER: RateLimit = {

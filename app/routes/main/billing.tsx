@@ -2,6 +2,7 @@
  * /main/billing — Billing History: every wallet entry and every invoice, for one month (IST) or
  * all, and each invoice's PDF. Only the signed-in user's own rows are ever read.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { requireUser } from "#app/server/auth/session.server";
@@ -15,6 +16,9 @@ import { EntryList, formatDay } from "#app/ui/money/ledger";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/billing";
 import { Button, buttonVariants } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["wallet"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

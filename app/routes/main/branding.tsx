@@ -6,6 +6,7 @@
  * browser and here; a refusal comes back as Conform's result, its translated message at its
  * field, nothing written.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { requireActor } from "#app/server/accounts/access.server";
 import { listBranding, saveBranding } from "#app/server/accounts/branding.server";
@@ -20,6 +21,9 @@ import { BrandingForm, BrandingList } from "#app/ui/accounts/branding";
 import { firstError, replyOf } from "#app/ui/forms";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/branding";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);
@@ -40,7 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { env } = context.get(cloudflareContext);
   const actor = await requireActor(request, env);
   const form = await request.formData();
-  const intent = form.get("intent") === "connect" || form.get("intent") === "disconnect" ? String(form.get("intent")) : "save";
+  const intent =
+    form.get("intent") === "connect" || form.get("intent") === "disconnect" ? String(form.get("intent")) : "save";
   const t = getInstance(context).t;
   if (intent !== "save") {
     const submission = parseForm(form, connectForm, t);

@@ -1,3 +1,4 @@
+import type { TextsHandle } from "#app/i18n/areas";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +9,9 @@ import { ArrowRightIcon, ChartIcon, HeartsIcon, PrinterIcon, UserIcon } from "#a
 import { Reminders } from "#app/ui/reminders/this-week";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/home";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["astro", "reminders"] };
 
 /** Kundlis whose events Home computes itself when they are due (saved since the last cron). */
 const HOME_REFILL = 20;

@@ -5,6 +5,7 @@
  * order is checked with its schema (app/shared/orders/forms.ts) in the browser and here, and a
  * refusal comes back with the translated message beside the field, nothing written.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { toast } from "#app/ui/toast";
@@ -29,6 +30,9 @@ import { OrderForm } from "#app/ui/orders/order-form";
 import { OrderList } from "#app/ui/orders/order-list";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/orders";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "orders", "report", "wallet"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

@@ -7,6 +7,7 @@
  * and sunrise convention, so the page works without script. Without a default place and without
  * `?place=`, the screen asks for a place and points to Settings.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { getInstance } from "#app/i18n/i18next.server";
@@ -33,6 +34,9 @@ import { PanchangDay } from "#app/ui/panchang/panchang-view";
 import { PanchangPrint } from "#app/ui/panchang/panchang-print";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/panchang";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["astro", "kundli", "panchang", "places", "report"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

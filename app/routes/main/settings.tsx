@@ -9,6 +9,7 @@
  * accounts' rules (saveSettings, linkOrganization) decide, and a refusal comes back as Conform's
  * result, its translated message at its field (above the list for the lists' buttons).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useRevalidator } from "react-router";
@@ -42,6 +43,9 @@ import { RemindersForm } from "#app/ui/settings/reminders-form";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/settings";
 import { buttonVariants } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "astro", "kundli", "places", "reminders", "settings"] };
 
 /** Forget: the text's language and key, as /api/print/own-readings takes them (the form also sends intent). */
 const forgetForm = z.object(ForgetBody.shape);

@@ -3,6 +3,7 @@
  * its allowances, and Buy/Renew from the wallet or by payment. A renewal starts where the last
  * period ends. A short wallet answers with the reason and the way forward (top up).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { getInstance } from "#app/i18n/i18next.server";
@@ -17,6 +18,9 @@ import { formatDay, Refusal } from "#app/ui/money/ledger";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/subscription";
 import { Button } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["wallet"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

@@ -3,6 +3,7 @@
  * and chooses Pay, Fail or Cancel. It exists only outside production and only for the signed-in
  * user's own test payment; the answer settles the payment once (a second answer changes nothing).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { getLocale } from "#app/i18n/i18next.server";
@@ -15,6 +16,9 @@ import { formatRupees } from "#app/shared/format";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/test-pay";
 import { Button } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["wallet"] };
 
 async function testPayment(request: Request, env: Env, id: string) {
   const user = await requireUser(request, env);

@@ -4,6 +4,7 @@
  * browser, whose answer is verified on the server before anything is credited. The amount is
  * checked with the same schema in the browser and in the action (app/shared/commerce/forms.ts).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { getFormProps } from "@conform-to/react";
@@ -27,6 +28,9 @@ import { openRazorpay } from "#app/ui/money/razorpay";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/wallet";
 import { Button } from "#app/ui/button";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["wallet"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

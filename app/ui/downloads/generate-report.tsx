@@ -7,11 +7,15 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { withTexts } from "#app/i18n/client";
 import { useDisclosure } from "../disclosure";
 import { DownloadIcon } from "../icons";
 import { PanelSpinner } from "../spinner";
 
-const GenerateForm = lazy(() => import("./generate-form").then((m) => ({ default: m.GenerateForm })));
+// The form's code comes with the text areas it shows beyond the shell's (docs/decisions/0037).
+const GenerateForm = lazy(() =>
+  withTexts(["kundli", "report"], () => import("./generate-form")).then((m) => ({ default: m.GenerateForm })),
+);
 
 export function GenerateReport() {
   const { t } = useTranslation();

@@ -7,6 +7,7 @@ import {
   type KundliParts,
   type KundliTab,
 } from "#app/shared/kundli/tabs";
+import { withTexts } from "#app/i18n/client";
 import { PrintReport } from "../downloads/print-report";
 import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
@@ -18,22 +19,23 @@ type TabProps = { kundli: KundliPart<KundliTab>; search?: string };
 
 type TabModule = { default: ComponentType<TabProps> };
 
-// Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked.
+// Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked,
+// each with the text areas it shows beyond the page's (docs/decisions/0037).
 const TAB_MODULES: Record<KundliTab, () => Promise<TabModule>> = {
   basic: () => import("./tabs/basic-tab"),
-  charts: () => import("./tabs/charts-tab"),
-  dasha: () => import("./tabs/dasha-tab"),
-  sudarshan: () => import("./tabs/sudarshan-tab"),
+  charts: () => withTexts(["chart"], () => import("./tabs/charts-tab")),
+  dasha: () => withTexts(["chart", "dashas", "phaladesh"], () => import("./tabs/dasha-tab")),
+  sudarshan: () => withTexts(["chart"], () => import("./tabs/sudarshan-tab")),
   nirayan: () => import("./tabs/nirayan-tab"),
   sayan: () => import("./tabs/sayan-tab"),
   maitri: () => import("./tabs/maitri-tab"),
-  shodashvarga: () => import("./tabs/shodashvarga-tab"),
+  shodashvarga: () => withTexts(["chart"], () => import("./tabs/shodashvarga-tab")),
   ashtakvarga: () => import("./tabs/ashtakvarga-tab"),
-  strength: () => import("./tabs/strength-tab"),
-  jaimini: () => import("./tabs/jaimini-tab"),
-  kp: () => import("./tabs/kp-tab"),
-  gochar: () => import("./tabs/gochar-tab"),
-  varshphal: () => import("./tabs/varshphal-tab"),
+  strength: () => withTexts(["strength"], () => import("./tabs/strength-tab")),
+  jaimini: () => withTexts(["chart", "jaimini"], () => import("./tabs/jaimini-tab")),
+  kp: () => withTexts(["chart", "kp"], () => import("./tabs/kp-tab")),
+  gochar: () => withTexts(["chart", "gochar"], () => import("./tabs/gochar-tab")),
+  varshphal: () => withTexts(["chart", "varshphal"], () => import("./tabs/varshphal-tab")),
 };
 
 /** Marks a promise with the fields React's `use` reads to take its value, once it has one, without suspending. */

@@ -4,6 +4,7 @@
  * result shown; "Import N rows" then writes the rows that passed. The checked file travels in
  * the confirming form, so the screen keeps no state and works before script loads.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
 import { requireActor } from "#app/server/accounts/access.server";
@@ -28,6 +29,9 @@ import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/import";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "clients", "clientsIo", "privacy", "wallet"] };
 
 type Kind = "csv" | "jhd";
 type Outcome =

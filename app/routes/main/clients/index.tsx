@@ -4,6 +4,7 @@
  * sorted by the last consultation, the next follow-up or name (a GET form: works without
  * script, and the address keeps the choice); and Add client.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect } from "react-router";
 import { getInstance } from "#app/i18n/i18next.server";
@@ -20,6 +21,9 @@ import { formatCivilDate } from "#app/ui/kundli/format";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
 import { todayInIndia } from "#app/shared/clients/consent";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "clients", "clientsIo", "privacy", "wallet"] };
 
 const SORTS = ["recent", "follow-up", "name"] as const;
 

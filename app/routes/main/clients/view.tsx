@@ -4,6 +4,7 @@
  * running now in the client's own ("self") Kundli, computed as the Kundli screen's Dasha tab
  * marks them (app/ui/kundli/dasha.ts), and Log a consultation.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link } from "react-router";
@@ -42,6 +43,9 @@ import { Screen } from "#app/ui/shell/screen";
 import { rowId } from "../kundli/records.server";
 import type { Route } from "./+types/view";
 import { todayInIndia } from "#app/shared/clients/consent";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "astro", "clients", "privacy", "wallet"] };
 
 async function reachable(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);

@@ -4,6 +4,7 @@
  * texts in place of the library's where they kept one; rewrite, remove, add notes and
  * recommendations, then print (POST /api/print/kundli with the edits).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
 import { requireActor } from "#app/server/accounts/access.server";
@@ -14,6 +15,9 @@ import { ReportDraft } from "#app/ui/downloads/report-draft";
 import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/draft";
 import { rowId } from "./records.server";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["kundli", "report"] };
 
 const PAPERS = ["A4", "Letter", "A5"] as const;
 

@@ -2,6 +2,7 @@
  * /main/kundli/:id/edit — change the birth data of a saved Kundli (update-kundali's rules), then
  * open it again. The same form as New Kundli, filled in.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, Link, redirect } from "react-router";
 import { requireActor } from "#app/server/accounts/access.server";
@@ -16,6 +17,9 @@ import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/edit";
 import { birthRefusal, saveBirth } from "./birth.server";
 import { findKundli, rowId } from "./records.server";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["astro", "kundli", "places", "wallet"] };
 
 async function load(request: Request, env: Env, param: string | undefined) {
   const actor = await requireActor(request, env);

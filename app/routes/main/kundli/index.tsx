@@ -6,6 +6,7 @@
  * (add-kundali's own rules) and opens the new Kundli. With script, a connection failure on the
  * way shows 'Unable to generate Kundli…' with Retry instead of an error page.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useTranslation } from "react-i18next";
 import { data, redirect } from "react-router";
 import { type Actor, requireActor } from "#app/server/accounts/access.server";
@@ -28,6 +29,9 @@ import { Screen } from "#app/ui/shell/screen";
 import type { Route } from "./+types/index";
 import { birthRefusal, saveBirth } from "./birth.server";
 import { rowId } from "./records.server";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["accounts", "astro", "clients", "kundli", "places", "privacy", "wallet"] };
 
 /** `?client=<id>`: the New Kundli is saved for that client (reachable, else ignored), with a relation. */
 async function clientOf(env: Env, actor: Actor, param: string | null) {

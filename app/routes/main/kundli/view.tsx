@@ -4,6 +4,7 @@
  * the tab; the document carries only what that tab reads, and another tab fetches its part
  * (GET /api/kundli/:id/tabs/:tab) when it is opened or about to be (docs/decisions/0032).
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useCallback, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -29,6 +30,9 @@ import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/view";
 import { findKundli, rowId } from "./records.server";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["astro", "calc", "kundli", "report"] };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

@@ -5,6 +5,7 @@
  * The action runs the same service as POST /api/match/batch (app/server/match/batch-job.server.ts):
  * past SYNC_MAX candidates it queues a job, whose progress the screen polls until the table is ready.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, useNavigation } from "react-router";
@@ -24,6 +25,9 @@ import { FileInput } from "#app/ui/file-input";
 import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/batch";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = { texts: ["batch", "match"] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env } = context.get(cloudflareContext);

@@ -5,6 +5,7 @@
  * docs/decisions/0030); the action then opens `?boy=<id>&girl=<id>`, whose loader computes the
  * match: a result with an address, that survives a reload and works without script.
  */
+import type { TextsHandle } from "#app/i18n/areas";
 import { getFormProps } from "@conform-to/react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
@@ -34,6 +35,11 @@ import { ScreenSpinner, Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/index";
 import { birthRefusal, saveBirth } from "../kundli/birth.server";
 import { findKundli, rowId } from "../kundli/records.server";
+
+/** The text areas this screen shows beyond the core (docs/decisions/0037). */
+export const handle: TextsHandle = {
+  texts: ["astro", "batch", "chart", "kundli", "match", "places", "report", "wallet"],
+};
 
 const INTENT = "match";
 // The result's code (charts, tables) loads with a result, not with the form.
