@@ -30,8 +30,11 @@ import { Screen } from "#app/ui/shell/screen";
 import { Spinner } from "#app/ui/spinner";
 import type { Route } from "./+types/import";
 
-/** The text areas this screen shows beyond the core (docs/decisions/0037). */
-export const handle: TextsHandle = { texts: ["accounts", "clients", "clientsIo", "privacy", "wallet"] };
+/**
+ * The text areas this screen shows beyond the core (docs/decisions/0037); `calc` for the rows'
+ * messages, keys the server's checks give (app/server/clients/import.server.ts).
+ */
+export const handle: TextsHandle = { texts: ["accounts", "calc", "clients", "clientsIo", "privacy", "wallet"] };
 
 type Kind = "csv" | "jhd";
 type Outcome =
