@@ -5,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { getInstance } from "./i18n/i18next.server";
 import { cloudflareContext } from "./server/context.server";
+import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -42,5 +43,6 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // Painted first, hydrated after (docs/decisions/0038).
+  return scriptsAfterPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }), nonce);
 }

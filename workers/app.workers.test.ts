@@ -6,6 +6,7 @@
  */
 import { createExecutionContext, env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
+import { RESTORE_SCRIPTS } from "#app/server/scripts-after-paint.server";
 import { describe, expect, it } from "vitest";
 import { BASE, PRODUCTION_VARS, signIn } from "../tests/workers/session";
 import worker from "./app";
@@ -53,17 +54,22 @@ describe("Content-Security-Policy nonces", () => {
 });
 
 describe("a signed-in screen's first load", () => {
-  it("preloads every module the hydration script imports: no split route chunk", async () => {
+  it("carries its scripts inert until the first paint, and preloads every module the hydration script imports", async () => {
     const user = await signIn();
     const response = await exports.default.fetch(
       new Request(BASE + "/main", { headers: { Accept: "text/html", Cookie: user.cookie } }),
     );
     expect(response.status).toBe(200);
     const html = await response.text();
-    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    // Nothing the browser would fetch or run before it paints (docs/decisions/0038)…
+    expect(html).not.toMatch(/rel="modulepreload"|type="module"/);
+    const preloads = [...html.matchAll(/<link rel="x-modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(preloads.length).toBeGreaterThan(3);
+    // …and one inline script, with the nonce the document's others carry, that brings them back after it.
+    const nonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+    expect(html).toContain(`<script nonce="${nonce}">${RESTORE_SCRIPTS}</script></body>`);
     // Every module the hydration script imports is one of those preloaded (no extra round trip).
-    const script = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const script = /<script[^>]*type="x-module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
     const imported = [...script.matchAll(/from "([^"]+)"/g)].map((m) => m[1]);
     expect(imported.length).toBeGreaterThan(0);
     for (const href of imported) expect(preloads.some((link) => link.includes(`href="${href}"`))).toBe(true);

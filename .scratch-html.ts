@@ -1,0 +1,10 @@
+import { writeFileSync } from "node:fs";
+import { launch, newPage } from "./tests/e2e/browser.ts";
+import { signIn } from "./tests/e2e/kundli-helpers.ts";
+const base = process.argv[2]!;
+const browser = await launch();
+const { page } = await newPage(browser, base, { width: 412, height: 823 });
+await signIn(page);
+const res = await page.request.get(base + (process.argv[3] ?? "/main"));
+writeFileSync("/tmp/lb/main.html", await res.text());
+await browser.close();
