@@ -1,5 +1,8 @@
+import { INCLUDES } from "#engine/input";
 import type { Kundli } from "#engine/kundli";
+import type { KundliInput } from "#engine/types";
 import { BoundedMap } from "#app/server/bounded-map.server";
+import { TAB_SECTIONS, type KundliTab } from "#app/shared/kundli/tabs";
 import { generateKundli } from "./calc.server";
 
 /**
@@ -19,5 +22,20 @@ export async function computedKundli(env: Env, input: unknown): Promise<Kundli> 
   if (hit) return hit;
   const kundli = await generateKundli(env, input);
   computed.set(key, kundli);
+  return kundli;
+}
+
+/**
+ * The Kundli that the tab `tab` shows: the one computed lately, or, for a tab with sections
+ * (TAB_SECTIONS: the Basic tab's sensitivity, which reads the clock), a new one with them, whose
+ * Kundli without them is kept for the other tabs (a section adds to a Kundli, never changes it).
+ */
+export async function kundliForTab(env: Env, input: KundliInput, tab: KundliTab): Promise<Kundli> {
+  const sections = TAB_SECTIONS[tab];
+  if (!sections?.length) return computedKundli(env, input);
+  const kundli = await generateKundli(env, { ...input, include: [...sections] });
+  const plain: Kundli = { ...kundli };
+  for (const section of INCLUDES) delete plain[section];
+  computed.set(JSON.stringify(input), plain);
   return kundli;
 }

@@ -3,6 +3,7 @@
  * the frame's fields and the open tab's, and fetches another tab's when it is opened, so that a
  * Kundli's first paint waits for the bytes of one tab, not of all fourteen.
  */
+import type { Include } from "#engine/input";
 import type { Kundli } from "#engine/kundli";
 
 /** The nine of spec §2 in the spec's order, then those of calc-cli-v2, which ask for their section. */
@@ -52,6 +53,14 @@ export const TAB_FIELDS = {
   varshphal: ["planets", "vargas"],
 } as const satisfies Record<KundliTab, readonly (keyof Kundli)[]>;
 
+/**
+ * The calc-cli-v2 sections a tab shows beside its fields. The server computes them with the tab's
+ * part and sends them along (the Basic tab's birth-time sensitivity: its screen is whole when it
+ * first paints, with no request and no second layout after it hydrates); a part without them,
+ * such as one from a cache, is still the tab's, and the tab asks for them itself.
+ */
+export const TAB_SECTIONS: Partial<Record<KundliTab, readonly Include[]>> = { basic: ["sensitivity"] };
+
 type FrameField = (typeof FRAME_FIELDS)[number];
 
 /** The frame's fields: what the view holds before any tab's part has come. */
@@ -67,6 +76,9 @@ export type KundliParts = KundliFrame & Partial<Kundli>;
 export function kundliPart(kundli: Kundli, tab: KundliTab): KundliParts {
   const part: Partial<Kundli> = {};
   for (const field of [...FRAME_FIELDS, ...TAB_FIELDS[tab]]) Object.assign(part, { [field]: kundli[field] });
+  for (const section of TAB_SECTIONS[tab] ?? []) {
+    if (kundli[section] !== undefined) Object.assign(part, { [section]: kundli[section] });
+  }
   return part as KundliParts;
 }
 

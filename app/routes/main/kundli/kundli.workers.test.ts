@@ -216,6 +216,9 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
     const shodashvarga = await (await get(`/main/kundli/${id}?tab=shodashvarga`, user)).text();
     expect(carries(shodashvarga, ONLY.shodashvarga)).toBe(true);
     expect(carries(shodashvarga, ONLY.basic)).toBe(false);
+    // The Basic tab's sensitivity panel comes with the page (TAB_SECTIONS), the other tabs' do not.
+    expect(carries(basic, "windowSeconds")).toBe(true);
+    expect(carries(shodashvarga, "windowSeconds")).toBe(false);
     // The whole Kundli made the page about 60 kB heavier than the Basic tab's part does.
     expect(basic.length).toBeLessThan(shodashvarga.length);
   });
@@ -258,6 +261,23 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
     expect(kp.receipt.options.ayanamsa).toBe("kp");
     expect(kp.vargas).toBeDefined();
     expect(kp.maitri).toBeUndefined();
+
+    // The Basic tab's part carries its sensitivity section, computed now; the others' do not.
+    const before = Date.now();
+    const basic = (await (await get(`/api/kundli/${id}/tabs/basic`, user)).json()) as {
+      sensitivity?: { at: string; items: { key: string }[] };
+    };
+    expect(basic.sensitivity?.items.map((item) => item.key)).toEqual([
+      "lagna",
+      "navamsaLagna",
+      "d10Lagna",
+      "d60Lagna",
+      "moonPada",
+      "mahadasha",
+      "antardasha",
+    ]);
+    expect(Date.parse(basic.sensitivity!.at)).toBeGreaterThanOrEqual(before - 1000);
+    expect(part.sensitivity).toBeUndefined();
   });
 
   it("answers 404 for another astrologer's Kundli, an unknown one and an unknown tab, 401 without a session", async () => {

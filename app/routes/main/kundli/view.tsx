@@ -19,7 +19,7 @@ import {
 import { useDataLayer } from "#app/client/hooks";
 import { requireActor } from "#app/server/accounts/access.server";
 import { deleteKundli } from "#app/server/accounts/kundalis.server";
-import { computedKundli } from "#app/server/computed-kundli.server";
+import { kundliForTab } from "#app/server/computed-kundli.server";
 import { cloudflareContext } from "#app/server/context.server";
 import { ApiError } from "#app/server/http.server";
 import { formatCivilDate } from "#app/ui/kundli/format";
@@ -45,7 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const tab = isKundliTab(asked) ? asked : "basic";
   const base = { record, tab, search: url.search } as const;
   try {
-    const [kundli] = await Promise.all([computedKundli(env, input), loadKundliTab(tab)]);
+    const [kundli] = await Promise.all([kundliForTab(env, input, tab), loadKundliTab(tab)]);
     return { ...base, kundli: kundliPart(kundli, tab), failed: false };
   } catch (error) {
     if (error instanceof ApiError) return { ...base, kundli: null, failed: true };
