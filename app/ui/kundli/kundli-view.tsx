@@ -13,6 +13,7 @@ import { ScreenSpinner } from "../spinner";
 import { useAstroNames } from "./names";
 import { Receipt } from "./receipt";
 import { SectionFailed } from "./section-status";
+import * as basicTab from "./tabs/basic-tab";
 
 /** `search`: the page's query when it was loaded (a tab may keep its own choice there, as `?dasha=`). */
 type TabProps = { kundli: KundliPart<KundliTab>; search?: string };
@@ -20,9 +21,11 @@ type TabProps = { kundli: KundliPart<KundliTab>; search?: string };
 type TabModule = { default: ComponentType<TabProps> };
 
 // Each tab is its own chunk: a Kundli opens with the code of one tab, the others load when asked,
-// each with the text areas it shows beyond the page's (docs/decisions/0037).
+// each with the text areas it shows beyond the page's (docs/decisions/0037). The Basic tab, which
+// a Kundli opens on, comes with the screen's own code: the screen hydrates in one pass, without
+// waiting for a chunk (and the chunks it imports) that only hydration would ask for.
 const TAB_MODULES: Record<KundliTab, () => Promise<TabModule>> = {
-  basic: () => import("./tabs/basic-tab"),
+  basic: () => Promise.resolve(basicTab),
   charts: () => withTexts(["chart"], () => import("./tabs/charts-tab")),
   dasha: () => withTexts(["chart", "dashas", "phaladesh"], () => import("./tabs/dasha-tab")),
   sudarshan: () => withTexts(["chart"], () => import("./tabs/sudarshan-tab")),
@@ -47,7 +50,12 @@ function settled<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-const loadedTabs = new Map<KundliTab, Promise<TabModule>>();
+/** A promise of a value already here, marked so that `use` takes it at once. */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
+}
+
+const loadedTabs = new Map<KundliTab, Promise<TabModule>>([["basic", fulfilled(basicTab)]]);
 
 /**
  * Starts (once) loading a tab's code. The page's loader awaits the first tab's, so that the
