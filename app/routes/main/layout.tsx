@@ -47,9 +47,11 @@ export default function MainLayout({ loaderData: { user, counts, settings } }: R
   const layer = useDataLayer();
   // The server has just confirmed the session: the browser's store need not ask again for 30 s,
   // and the data layer may load this astrologer's lists (spec §4: a list loads when a user id is seen).
+  // The lists' requests start a task later: not in the task that commits the hydrated screen.
   useEffect(() => {
     sessionStore.signedIn(user);
-    layer.user.set({ ...user });
+    const later = setTimeout(() => layer.user.set({ ...user }));
+    return () => clearTimeout(later);
   }, [user, layer]);
   const opening = navigation.state === "loading" && navigation.location.pathname.startsWith("/main");
 
