@@ -247,12 +247,12 @@ function scenarios(cookie: string, kundliId: number, births: string[]): Scenario
     {
       // Served by the assets layer before the main Worker runs: the same wrangler dev entry,
       // proxy and workerd thread as every other row, and none of our code.
-      name: "floor: `GET /favicon.svg` (a static asset; no app code runs)",
+      name: "floor: `GET /favicon.png` (a static asset; no app code runs)",
       kind: "floor",
       method: "GET",
       headers: {},
-      paths: ["/favicon.svg"],
-      check: (res, text) => res.status === 200 && text.includes("<svg"),
+      paths: ["/favicon.png"],
+      check: (res, text) => res.status === 200 && text.includes("PNG"),
     },
     {
       name: "SSR `/main` (signed in)",

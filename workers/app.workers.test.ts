@@ -74,4 +74,20 @@ describe("a signed-in screen's first load", () => {
     expect(imported.length).toBeGreaterThan(0);
     for (const href of imported) expect(preloads.some((link) => link.includes(`href="${href}"`))).toBe(true);
   });
+
+  it("paints once, when the screen's markup has been parsed to its end", async () => {
+    const user = await signIn();
+    for (const path of ["/main", "/"]) {
+      const response = await exports.default.fetch(
+        new Request(BASE + path, { headers: { Accept: "text/html", Cookie: user.cookie } }),
+      );
+      const html = await response.text();
+      // Rendering waits for the element named by the expect link, which ends the screen.
+      const expectLink = /<link rel="expect" href="#([^"]+)" blocking="render"\/>/.exec(html);
+      expect(expectLink, path).not.toBeNull();
+      const end = html.indexOf(`<div id="${expectLink![1]}" hidden=""></div>`);
+      expect(end, path).toBeGreaterThan(html.indexOf("</main>"));
+      expect(html.indexOf("</head>")).toBeGreaterThan(expectLink!.index);
+    }
+  });
 });
