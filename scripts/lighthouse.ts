@@ -121,6 +121,7 @@ try {
   let signedIn = false;
   const rows: string[] = [];
   const documents: string[] = [];
+  const spreads: string[] = [];
   let version = "";
   for (const target of pages) {
     if (target.signedIn && !signedIn) {
@@ -160,6 +161,14 @@ try {
       });
     if (problems.length) console.log(`${target.name}: accessibility findings: ${problems.join(", ")}`);
     writeFileSync(path.join(REPORTS, `${target.slug}.json`), JSON.stringify(lhr));
+    if (RUNS > 1) {
+      // The spread behind the median: each run's score and TBT (the simulation varies run to run).
+      const each = runs.map(
+        (run) =>
+          `${Math.round((run.categories.performance?.score ?? 0) * 100)} (${Math.round(run.audits["total-blocking-time"]?.numericValue ?? NaN)} ms)`,
+      );
+      spreads.push(`${target.name}: performance (TBT) of each run: ${each.join(", ")}`);
+    }
     const doc = documentBytes(lhr);
     documents.push(
       `${target.name}: document ${(doc.transfer / 1000).toFixed(1)} kB sent, ${(doc.resource / 1000).toFixed(1)} kB of HTML`,
@@ -177,6 +186,7 @@ try {
       "| --- | --- | --- | --- | --- | --- | --- |",
       ...rows,
       "",
+      ...spreads,
       ...documents,
     ].join("\n"),
   );
