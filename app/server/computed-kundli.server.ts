@@ -26,16 +26,22 @@ export async function computedKundli(env: Env, input: unknown): Promise<Kundli> 
 }
 
 /**
- * The Kundli that the tab `tab` shows: the one computed lately, or, for a tab with sections
- * (TAB_SECTIONS: the Basic tab's sensitivity, which reads the clock), a new one with them, whose
- * Kundli without them is kept for the other tabs (a section adds to a Kundli, never changes it).
+ * The Kundli that the tab `tab` shows: the one computed lately, with the sections of the tab
+ * (TAB_SECTIONS) when it has some. The Basic tab's sensitivity tests the dasha running at a
+ * moment: the start of the current minute, named in the input, so that the Kundli stays a
+ * function of its input and a reload within the minute is served from here. The Kundli without
+ * its sections is kept for the other tabs (a section adds to a Kundli, never changes it).
  */
-export async function kundliForTab(env: Env, input: KundliInput, tab: KundliTab): Promise<Kundli> {
+export async function kundliForTab(env: Env, input: KundliInput, tab: KundliTab, nowMs = Date.now()): Promise<Kundli> {
   const sections = TAB_SECTIONS[tab];
   if (!sections?.length) return computedKundli(env, input);
-  const kundli = await generateKundli(env, { ...input, include: [...sections] });
-  const plain: Kundli = { ...kundli };
-  for (const section of INCLUDES) delete plain[section];
-  computed.set(JSON.stringify(input), plain);
+  const at = new Date(nowMs - (nowMs % 60_000)).toISOString();
+  const kundli = await computedKundli(env, { ...input, include: [...sections], at });
+  const plainKey = JSON.stringify(input);
+  if (!computed.get(plainKey)) {
+    const plain: Kundli = { ...kundli };
+    for (const section of INCLUDES) delete plain[section];
+    computed.set(plainKey, plain);
+  }
   return kundli;
 }

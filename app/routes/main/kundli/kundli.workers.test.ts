@@ -262,7 +262,7 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
     expect(kp.vargas).toBeDefined();
     expect(kp.maitri).toBeUndefined();
 
-    // The Basic tab's part carries its sensitivity section, computed now; the others' do not.
+    // The Basic tab's part carries its sensitivity section, at the start of this minute; the others' do not.
     const before = Date.now();
     const basic = (await (await get(`/api/kundli/${id}/tabs/basic`, user)).json()) as {
       sensitivity?: { at: string; items: { key: string }[] };
@@ -276,7 +276,10 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
       "mahadasha",
       "antardasha",
     ]);
-    expect(Date.parse(basic.sensitivity!.at)).toBeGreaterThanOrEqual(before - 1000);
+    const at = Date.parse(basic.sensitivity!.at);
+    expect(at % 60_000).toBe(0);
+    expect(at).toBeGreaterThan(before - 60_000);
+    expect(at).toBeLessThanOrEqual(Date.now());
     expect(part.sensitivity).toBeUndefined();
   });
 
