@@ -82,6 +82,8 @@ describe("Settings", { timeout: 150_000 }, () => {
     await page.goto(`/main/kundli/${id}?tab=charts`);
     await expect.poll(() => page.getByRole("img", { name: /South Indian style/ }).count()).toBeGreaterThan(0);
     expect(await page.getByRole("img", { name: /North Indian style/ }).count()).toBe(0);
+    // The server's charts are on screen before the page's code runs; the dialog needs it.
+    await hydrated(page, "[data-tab=charts]");
     await page.getByRole("button", { name: "Print report" }).click();
     const form = page.getByRole("form", { name: "Print report" });
     expect(await form.getByLabel("Paper size").inputValue()).toBe("A5");
