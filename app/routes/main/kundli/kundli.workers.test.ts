@@ -267,15 +267,9 @@ describe("The Kundli view's data, one tab at a time (ADR 0032)", () => {
     const basic = (await (await get(`/api/kundli/${id}/tabs/basic`, user)).json()) as {
       sensitivity?: { at: string; items: { key: string }[] };
     };
-    expect(basic.sensitivity?.items.map((item) => item.key)).toEqual([
-      "lagna",
-      "navamsaLagna",
-      "d10Lagna",
-      "d60Lagna",
-      "moonPada",
-      "mahadasha",
-      "antardasha",
-    ]);
+    // The seven readings (their values: engine/sensitivity.test.ts).
+    expect(basic.sensitivity?.items).toHaveLength(7);
+    expect(basic.sensitivity?.items[0]?.key).toBe("lagna");
     const at = Date.parse(basic.sensitivity!.at);
     expect(at % 60_000).toBe(0);
     expect(at).toBeGreaterThan(before - 60_000);
