@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { getInstance } from "./i18n/i18next.server";
 import { cloudflareContext } from "./server/context.server";
 import { scriptsAfterPaint } from "./server/scripts-after-paint.server";
+import { isStaticDocument } from "./ui/static-page";
 
 export const streamTimeout = 5_000;
 
@@ -43,6 +44,9 @@ export default async function handleRequest(
   const userAgent = request.headers.get("user-agent");
   if ((userAgent && isbot(userAgent)) || routerContext.isSpaMode) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  const page = new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  // A page without scripts (ADR 0027) has nothing to restore: it is not parsed again.
+  if (isStaticDocument(routerContext.staticHandlerContext.matches.map((match) => match.route))) return page;
   // Painted first, hydrated after (docs/decisions/0038).
-  return scriptsAfterPaint(new Response(body, { headers: responseHeaders, status: responseStatusCode }), nonce);
+  return scriptsAfterPaint(page, nonce);
 }

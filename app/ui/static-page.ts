@@ -1,7 +1,8 @@
 /**
  * Pages served as plain HTML, with no JavaScript at all (docs/decisions/0027): a route exports
- * `handle = STATIC_PAGE`, and the document leaves out React Router's scripts. Everything on such
- * a page must work as links and forms; the server does what the browser would have done.
+ * `handle = STATIC_PAGE` and `clientLoader = loadAsDocument` (below), and the document leaves out
+ * React Router's scripts. Everything on such a page must work as links and forms; the server
+ * does what the browser would have done.
  */
 export const STATIC_PAGE = { hydrate: false } as const;
 
