@@ -25,7 +25,7 @@ type TabModule = { default: ComponentType<TabProps> };
 // a Kundli opens on, comes with the screen's own code: the screen hydrates in one pass, without
 // waiting for a chunk (and the chunks it imports) that only hydration would ask for.
 const TAB_MODULES: Record<KundliTab, () => Promise<TabModule>> = {
-  basic: () => Promise.resolve(basicTab),
+  basic: () => fulfilled(basicTab),
   charts: () => withTexts(["chart"], () => import("./tabs/charts-tab")),
   dasha: () => withTexts(["chart", "dashas", "phaladesh"], () => import("./tabs/dasha-tab")),
   sudarshan: () => withTexts(["chart"], () => import("./tabs/sudarshan-tab")),
@@ -55,7 +55,7 @@ function fulfilled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: "fulfilled", value });
 }
 
-const loadedTabs = new Map<KundliTab, Promise<TabModule>>([["basic", fulfilled(basicTab)]]);
+const loadedTabs = new Map<KundliTab, Promise<TabModule>>();
 
 /**
  * Starts (once) loading a tab's code. The page's loader awaits the first tab's, so that the
