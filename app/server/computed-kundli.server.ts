@@ -32,10 +32,11 @@ export async function computedKundli(env: Env, input: unknown): Promise<Kundli> 
  * function of its input and a reload within the minute is served from here. The Kundli without
  * its sections is kept for the other tabs (a section adds to a Kundli, never changes it).
  */
-export async function kundliForTab(env: Env, input: KundliInput, tab: KundliTab, nowMs = Date.now()): Promise<Kundli> {
+export async function kundliForTab(env: Env, input: KundliInput, tab: KundliTab): Promise<Kundli> {
   const sections = TAB_SECTIONS[tab];
   if (!sections?.length) return computedKundli(env, input);
-  const at = new Date(nowMs - (nowMs % 60_000)).toISOString();
+  const now = Date.now();
+  const at = new Date(now - (now % 60_000)).toISOString();
   const kundli = await computedKundli(env, { ...input, include: [...sections], at });
   const plainKey = JSON.stringify(input);
   if (!computed.get(plainKey)) {
