@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { Kundli } from "#engine/kundli";
+import { ServerRendered } from "../server-rendered";
 import { Spinner } from "../spinner";
 import { formatDateTimeParts, formatDms, localParts, offsetSeconds } from "./format";
 import { useAstroNames } from "./names";
@@ -32,18 +33,11 @@ export function optionsFromSearch(params: URLSearchParams): Partial<Kundli["basi
   return options as Partial<Kundli["basic"]["options"]>;
 }
 
-/**
- * The calculation receipt (conventions.md): every choice the numbers depend on, printed with
- * the Kundli; and a form that recomputes it with other choices (a GET, so the URL says which).
- */
-export function Receipt({ kundli, tab }: { kundli: Pick<Kundli, "receipt" | "basic" | "panchang">; tab: string }) {
+type ReceiptKundli = Pick<Kundli, "receipt" | "basic" | "panchang">;
+
+/** The receipt's label/value rows: every choice, with the moment and the software. */
+function ReceiptRows({ kundli }: { kundli: ReceiptKundli }) {
   const { t } = useAstroNames();
-  const navigation = useNavigation();
-  const formId = useId();
-  const recomputing =
-    navigation.state !== "idle" &&
-    navigation.formMethod?.toUpperCase() === "GET" &&
-    navigation.location?.search.includes("ayanamsa=");
   const { receipt, basic, panchang } = kundli;
   const options = receipt.options;
   const offset = offsetSeconds(basic.utcOffset) ?? 0;
@@ -70,6 +64,28 @@ export function Receipt({ kundli, tab }: { kundli: Pick<Kundli, "receipt" | "bas
     ],
     [t("kundli.receipt.tzdata"), receipt.tzdata],
   ];
+  return rows.map(([label, value]) => (
+    <div key={label} className="contents">
+      <dt className="font-medium text-stone-600">{label}</dt>
+      <dd className="mb-1 break-words text-stone-900 sm:mb-0">{value}</dd>
+    </div>
+  ));
+}
+
+/**
+ * The calculation receipt (conventions.md): every choice the numbers depend on, printed with
+ * the Kundli; and a form that recomputes it with other choices (a GET, so the URL says which).
+ */
+export function Receipt({ kundli, tab }: { kundli: ReceiptKundli; tab: string }) {
+  const { t, language } = useAstroNames();
+  const navigation = useNavigation();
+  const formId = useId();
+  const recomputing =
+    navigation.state !== "idle" &&
+    navigation.formMethod?.toUpperCase() === "GET" &&
+    navigation.location?.search.includes("ayanamsa=");
+  const { receipt } = kundli;
+  const options = receipt.options;
   return (
     <details className="group rounded-xl border border-stone-200 bg-white" data-receipt>
       <summary className="flex cursor-pointer list-none items-center justify-between gap-3 rounded-xl px-4 py-3 focus-visible:outline-2 focus-visible:outline-brand">
@@ -85,14 +101,14 @@ export function Receipt({ kundli, tab }: { kundli: Pick<Kundli, "receipt" | "bas
         </span>
       </summary>
       <div className="space-y-4 border-t border-stone-200 px-4 py-4">
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="font-medium text-stone-600">{label}</dt>
-              <dd className="mb-1 break-words text-stone-900 sm:mb-0">{value}</dd>
-            </div>
-          ))}
-        </dl>
+        {/* Text only: hydration keeps the server's HTML for it (docs/decisions/0040). */}
+        <ServerRendered
+          as="dl"
+          inputs={[kundli, language]}
+          className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]"
+        >
+          <ReceiptRows kundli={kundli} />
+        </ServerRendered>
         <Form method="get" preventScrollReset className="space-y-3 rounded-xl bg-stone-50 p-3">
           <p className="text-sm font-semibold text-stone-900">{t("kundli.receipt.change")}</p>
           <input type="hidden" name="tab" value={tab} />

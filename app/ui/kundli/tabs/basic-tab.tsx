@@ -1,4 +1,5 @@
 import type { KundliPart } from "#app/shared/kundli/tabs";
+import type { Kundli } from "#engine/kundli";
 import { weekdayOf } from "#engine/panchang";
 import {
   formatCivilDate,
@@ -13,9 +14,33 @@ import { mangalLines } from "../doshas";
 import { useAstroNames } from "../names";
 import { SensitivityPanel } from "../sensitivity-view";
 import { DetailsTable } from "../table";
+import { ServerRendered } from "../../server-rendered";
 
-/** Basic Details: the birth, Avakhada and Panchang blocks, with the doshas and the rule that fired. */
-export default function BasicTab({ kundli }: { kundli: KundliPart<"basic"> }) {
+const GRID = "grid gap-4 lg:grid-cols-2";
+
+/**
+ * Basic Details: the birth, Avakhada and Panchang blocks, with the doshas and the rule that fired,
+ * and the birth-time sensitivity. It is text only, so hydration keeps the server's HTML for it
+ * (docs/decisions/0040) unless its sensitivity section did not come with the page: then the panel
+ * asks for it, and that needs the tab's script.
+ */
+export default function BasicTab({ kundli }: { kundli: KundliPart<"basic"> & Pick<Kundli, "sensitivity"> }) {
+  const { language } = useAstroNames();
+  if (!kundli.sensitivity) {
+    return (
+      <div className={GRID}>
+        <BasicBlocks kundli={kundli} />
+      </div>
+    );
+  }
+  return (
+    <ServerRendered inputs={[kundli, language]} className={GRID}>
+      <BasicBlocks kundli={kundli} />
+    </ServerRendered>
+  );
+}
+
+function BasicBlocks({ kundli }: { kundli: KundliPart<"basic"> }) {
   const { t, names } = useAstroNames();
   const { basic, avakhada: ava, panchang: pan, doshas } = kundli;
   const offset = offsetSeconds(basic.utcOffset) ?? 0;
@@ -168,7 +193,7 @@ export default function BasicTab({ kundli }: { kundli: KundliPart<"basic"> }) {
   ];
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <>
       <DetailsTable caption={t("kundli.basic.title")} rows={basicRows} />
       <div className="space-y-4">
         <DetailsTable caption={t("kundli.avakhada.title")} rows={avakhadaRows} />
@@ -180,6 +205,6 @@ export default function BasicTab({ kundli }: { kundli: KundliPart<"basic"> }) {
       <div className="min-w-0 lg:col-span-2">
         <SensitivityPanel kundli={kundli} />
       </div>
-    </div>
+    </>
   );
 }
