@@ -150,6 +150,41 @@ function firstLoadChunks(): Plugin {
   };
 }
 
+/**
+ * The code a page runs as it loads, compiled ahead (docs/decisions/0041): V8 compiles a function
+ * lazily, on the main thread, the first time it is called, and hydration calls most of React's,
+ * React Router's and the screen's functions once. On a cold load that was 65–140 ms of the Kundli
+ * view's main thread here, in tasks Lighthouse counts four times over. The magic comment
+ * `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other browsers ignore it) has V8 compile
+ * the whole file while it streams in, on a background thread. It goes on the first-load code only:
+ * every entry (the client entry and each route module) and what those import statically. What a
+ * screen loads on demand (a Kundli tab, a dialog's form) stays lazy, since much of it never runs.
+ */
+function eagerCompileFirstLoad(): Plugin {
+  return {
+    name: "kundli:eager-compile-first-load",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle: {
+      // After every other plugin's, Vite's too: it puts its preload map (__vite__mapDeps) on line 1.
+      order: "post",
+      handler(_options, bundle) {
+        const chunks = new Map<string, { code: string; isEntry: boolean; imports: string[] }>();
+        for (const output of Object.values(bundle)) if (output.type === "chunk") chunks.set(output.fileName, output);
+        const eager = new Set<string>();
+        const visit = (fileName: string) => {
+          if (eager.has(fileName)) return;
+          eager.add(fileName);
+          for (const imported of chunks.get(fileName)?.imports ?? []) visit(imported);
+        };
+        for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
+        // The first line: V8 looks for the comment at the start of the file.
+        for (const fileName of eager)
+          chunks.get(fileName)!.code = `//# allFunctionsCalledOnLoad\n${chunks.get(fileName)!.code}`;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     cloudflare({
@@ -164,6 +199,7 @@ export default defineConfig(({ mode }) => ({
     }),
     pdfkitWithoutIccUrl(),
     firstLoadChunks(),
+    eagerCompileFirstLoad(),
     ...(mode === "production" ? [sonnerOnlyInTheBrowser(), translationsAsAssets()] : []),
     tailwindcss(),
     reactRouter(),
