@@ -264,12 +264,14 @@ describe("api client: photo uploads", () => {
   });
 
   it("turns the server's refusal into an ApiClientError with its translated message", async () => {
-    const server = fakeServer(() =>
-      json({ error: { code: "photo_too_large", message: "फ़ोटो 2 MB से बड़ी है।" } }, 413),
-    );
+    const server = fakeServer(() => json({ error: { code: "photo_too_large", message: "फ़ोटो 2 MB से बड़ी है।" } }, 413));
     const api = createApiClient({ fetch: server.fetch });
     const failure = api.upload("/api/s3/upload?key=k", new Blob(["x"]), "image/jpeg");
-    await expect(failure).rejects.toMatchObject({ status: 413, code: "photo_too_large", message: "फ़ोटो 2 MB से बड़ी है।" });
+    await expect(failure).rejects.toMatchObject({
+      status: 413,
+      code: "photo_too_large",
+      message: "फ़ोटो 2 MB से बड़ी है।",
+    });
   });
 
   it("refuses an upload URL outside our API (never sends the photo elsewhere)", async () => {

@@ -19,7 +19,13 @@ import type { Database } from "./schema.server";
 
 // scripts/places reads the type from here.
 export type { Place } from "#app/shared/place";
-export { PLACE_LIMIT_DEFAULT, PLACE_LIMIT_MAX, PLACE_QUERY_MAX, PLACE_QUERY_MIN, placeKey } from "#app/shared/place-key";
+export {
+  PLACE_LIMIT_DEFAULT,
+  PLACE_LIMIT_MAX,
+  PLACE_QUERY_MAX,
+  PLACE_QUERY_MIN,
+  placeKey,
+} from "#app/shared/place-key";
 
 type PlaceRow = Selectable<Database["places"]>;
 

@@ -4,15 +4,7 @@
  * schemas (docs/decisions/0030). Messages are translation keys.
  */
 import { z } from "zod";
-import {
-  colourField,
-  emailField,
-  freeText,
-  phoneField,
-  logoUrlField,
-  recordRef,
-  requiredLabel,
-} from "./fields";
+import { colourField, emailField, freeText, phoneField, logoUrlField, recordRef, requiredLabel } from "./fields";
 
 /** update-branding-profile's body: with `id` (integer or uid) it changes that profile, without it makes one. */
 export const BrandingFields = z.strictObject({
@@ -27,7 +19,6 @@ export const BrandingFields = z.strictObject({
   is_connected: z.boolean({ error: "errors.validation" }).optional(),
 });
 export type BrandingFields = z.infer<typeof BrandingFields>;
-
 
 /** A profile's id as a form carries it (hidden): digits, or '' for a new profile. */
 const formId = z

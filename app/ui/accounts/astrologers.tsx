@@ -274,11 +274,15 @@ export function ProfileForm({
   lastResult: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation();
-  const [form, fields] = useSchemaForm(
-    () => import("#app/shared/accounts/forms").then((forms) => forms.profileForm),
-    { lastResult, defaultValue: values },
-  );
-  const text = (name: Exclude<keyof typeof fields, "gender" | "address" | "about">, type = "text", autoComplete = "off") => (
+  const [form, fields] = useSchemaForm(() => import("#app/shared/accounts/forms").then((forms) => forms.profileForm), {
+    lastResult,
+    defaultValue: values,
+  });
+  const text = (
+    name: Exclude<keyof typeof fields, "gender" | "address" | "about">,
+    type = "text",
+    autoComplete = "off",
+  ) => (
     <label className={labelClass}>
       {t(`accountScreens.profile.fields.${name}`)}
       <Input

@@ -129,7 +129,13 @@ export function BrandingForm({
   const text = (name: "name" | "contact_phone" | "contact_email", type: string, autoComplete: string) => (
     <label className={labelClass}>
       {t(`accountScreens.branding.fields.${name}`)}
-      <Input field={fields[name]} type={type} autoComplete={autoComplete} className={inputClass} required={name === "name"} />
+      <Input
+        field={fields[name]}
+        type={type}
+        autoComplete={autoComplete}
+        className={inputClass}
+        required={name === "name"}
+      />
       <FieldError field={fields[name]} />
     </label>
   );
