@@ -70,7 +70,7 @@ export function useLanguage() {
   return {
     ...state,
     change: async (code: Language) => {
-      await switchLanguage(i18n, code);
+      await switchLanguage(code);
       layer.language.set(code);
     },
   };

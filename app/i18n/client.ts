@@ -1,4 +1,4 @@
-import i18next, { type i18n } from "i18next";
+import i18next from "i18next";
 import { CORE_AREAS, CORE_FILE } from "./areas";
 import { DEFAULT_NAMESPACE, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, type Language } from "./config";
 
@@ -71,9 +71,9 @@ export function withTexts<T>(areas: readonly string[], load: () => Promise<T>): 
 }
 
 /** Switches the interface language and remembers it in localStorage and the cookie (spec §9). */
-export async function switchLanguage(instance: i18n, lng: Language): Promise<void> {
+export async function switchLanguage(lng: Language): Promise<void> {
   await loadTexts(lng, [...asked].sort());
-  await instance.changeLanguage(lng);
+  await i18next.changeLanguage(lng);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   document.documentElement.lang = lng;
