@@ -178,8 +178,10 @@ function eagerCompileFirstLoad(): Plugin {
         };
         for (const [fileName, chunk] of chunks) if (chunk.isEntry) visit(fileName);
         // The first line: V8 looks for the comment at the start of the file.
-        for (const fileName of eager)
-          chunks.get(fileName)!.code = `//# allFunctionsCalledOnLoad\n${chunks.get(fileName)!.code}`;
+        for (const fileName of eager) {
+          const chunk = chunks.get(fileName)!;
+          chunk.code = `//# allFunctionsCalledOnLoad\n${chunk.code}`;
+        }
       },
     },
   };
